@@ -1,0 +1,144 @@
+// SPDX-License-Identifier: MIT
+// Async-signal-safe: nothing here allocates, locks or calls stdio. Assembles the dump in the
+// workspace's fixed buffer with the schema's field order, then writes it under a fresh name.
+#include "crash_report.hpp"
+
+#include "dump_file.hpp"
+#include "runtime.hpp"
+#include "signature.hpp"
+#include "text.hpp"
+#include "value_writer.hpp"
+
+#include <recrash/shadow_stack.hpp>
+
+#include <sys/syscall.h>
+#include <time.h>
+#include <unistd.h>
+
+#ifndef RECRASH_VERSION_STRING
+#define RECRASH_VERSION_STRING "unknown"
+#endif
+
+namespace recrash::capture {
+namespace {
+
+using FunctionText = format::BasicFunction<Text>;
+
+FunctionText describe(const detail::FunctionDescriptor& fn) noexcept {
+  FunctionText out;
+  out.qualified_name = fn.qualified_name != nullptr ? Text(fn.qualified_name) : qualified_name_of(fn.signature);
+  out.signature = Text(fn.signature);
+  out.parameters = Text(fn.parameters);
+  out.file = Text(fn.file);
+  out.line = fn.line;
+  out.header = Text(fn.header);
+  out.build_manifest = Text(fn.build_manifest);
+  out.kind = fn.kind;
+  return out;
+}
+
+bool has_receiver(format::FunctionKind kind) noexcept {
+  return kind == format::FunctionKind::Member || kind == format::FunctionKind::ConstMember;
+}
+
+void write_frame(OutputArchive& ar, const detail::ShadowStack& stack, const detail::FrameRecord& record) {
+  ar(record.id, has_receiver(record.function->kind), record.frozen, describe(*record.function));
+  if (!record.frozen) {
+    write_values(ar, record);
+  } else if (record.frozen_size == 0) {
+    ar(cereal::make_size_tag(static_cast<cereal::size_type>(0)));
+  } else {
+    ar.buffer().append(stack.arena + record.frozen_offset, record.frozen_size);
+  }
+}
+
+/// Writes the thread's frames, top first, as many as fit. Returns false if some were cut.
+bool write_thread(OutputArchive& ar, const detail::ShadowStack& stack, std::uint64_t thread_id) {
+  ByteBuffer& buffer = ar.buffer();
+  const std::uint32_t kept = stack.depth < detail::kShadowStackCapacity ? stack.depth : detail::kShadowStackCapacity;
+  const std::uint32_t omitted = stack.depth - kept;
+  ar(thread_id, true, omitted);
+  const std::size_t count_at = buffer.size;
+  ar(cereal::make_size_tag(static_cast<cereal::size_type>(0)));
+  cereal::size_type written = 0;
+  bool complete = true;
+  for (std::uint32_t i = kept; i-- > 0;) {
+    const std::size_t frame_at = buffer.size;
+    write_frame(ar, stack, stack.frames[i]);
+    if (buffer.overflowed) {
+      buffer.rewind(frame_at);
+      complete = false;
+      break;
+    }
+    ++written;
+  }
+  buffer.patch(count_at, &written, sizeof(written));
+  return complete;
+}
+
+}  // namespace
+
+ReportWorkspace& crash_workspace() noexcept {
+  static ReportWorkspace workspace;
+  return workspace;
+}
+
+bool write_crash_report(const CrashInfo& info, ReportWorkspace& workspace, char* path,
+                        std::size_t path_capacity) noexcept {
+  RuntimeState& state = runtime();
+  ByteBuffer& buffer = workspace.buffer;
+  if (buffer.data == nullptr) {
+    report_failure(state, "no memory was reserved for the dump");
+    return false;
+  }
+  buffer.rewind(0);
+
+  std::uint32_t pc_count = 0;
+  if (info.backtrace != nullptr) {
+    for (; pc_count < info.backtrace_size && pc_count < kMaxBacktrace; ++pc_count) {
+      workspace.pcs[pc_count] = info.backtrace[pc_count];
+    }
+  } else {
+    pc_count = capture_backtrace(info.ucontext, workspace.pcs, kMaxBacktrace);
+  }
+  ResolvedBacktrace& resolved = workspace.resolved;
+  resolve_backtrace(workspace.pcs, pc_count, resolved);
+  format::BasicModule<Text> modules[kMaxModules];
+  for (std::uint32_t i = 0; i < resolved.module_count; ++i) {
+    modules[i] = {Text(resolved.modules[i].path), resolved.modules[i].bias, Text(resolved.modules[i].build_id)};
+  }
+
+  timespec now{};
+  clock_gettime(CLOCK_REALTIME, &now);
+  format::BasicFailure<Text> failure;
+  failure.kind = info.kind;
+  failure.signal = info.signal;
+  failure.code = info.code;
+  failure.address = info.address;
+  failure.exception_type = Text(info.exception_type);
+  failure.message = Text(info.message);
+
+  OutputArchive ar(buffer);
+  ar.saveBinary(format::kMagic, sizeof(format::kMagic));
+  ar(format::kVersion);
+  // Wire order of format::BasicDump.
+  ar(Text(state.program), Text(state.program_version), Text(RECRASH_VERSION_STRING),
+     static_cast<std::int64_t>(now.tv_sec), static_cast<std::int32_t>(getpid()), failure,
+     Span<format::BasicModule<Text>>{modules, resolved.module_count},
+     Span<format::Address>{resolved.addresses, resolved.address_count});
+  const std::size_t truncated_at = buffer.size;
+  ar(false);
+  ar(cereal::make_size_tag(static_cast<cereal::size_type>(1)));
+  if (buffer.overflowed) {
+    report_failure(state, "the dump size cap is smaller than the dump's header");
+    return false;
+  }
+  const bool complete = write_thread(ar, detail::tls_shadow_stack, static_cast<std::uint64_t>(syscall(SYS_gettid)));
+  const bool truncated = !complete;
+  buffer.patch(truncated_at, &truncated, sizeof(truncated));
+
+  return write_dump_file(state, buffer.data, buffer.size, static_cast<std::int64_t>(now.tv_sec), path,
+                         path_capacity);
+}
+
+}  // namespace recrash::capture

@@ -1,0 +1,44 @@
+// SPDX-License-Identifier: MIT
+// Async-signal-safe: the one entry point of the crash path, shared by the signal handler, the
+// terminate handler and requested dumps.
+#pragma once
+
+#include "backtrace.hpp"
+
+#include <recrash/archive.hpp>
+#include <recrash/format/schema.hpp>
+
+#include <cstddef>
+#include <cstdint>
+
+namespace recrash::capture {
+
+struct CrashInfo {
+  format::FailureKind kind = format::FailureKind::Signal;
+  int signal = 0;
+  int code = 0;
+  std::uint64_t address = 0;
+  const char* exception_type = "";  ///< mangled
+  const char* message = "";
+  void* ucontext = nullptr;                  ///< for signals: where the fault happened
+  const std::uint64_t* backtrace = nullptr;  ///< for exceptions: the throw site
+  std::uint32_t backtrace_size = 0;
+};
+
+/// Memory a report is assembled in: reserved once, since the crash path cannot allocate and the
+/// alternate signal stack is too small for it.
+struct ReportWorkspace {
+  ByteBuffer buffer;
+  std::uint64_t pcs[kMaxBacktrace];
+  ResolvedBacktrace resolved;
+};
+
+/// The workspace of the crash path proper (signals, terminate); requested dumps bring their own.
+ReportWorkspace& crash_workspace() noexcept;
+
+/// Writes a dump of the calling thread's shadow stack to a new file in the dump directory.
+/// On success returns true with the file's path in `path`; on failure prints one line on stderr.
+bool write_crash_report(const CrashInfo& info, ReportWorkspace& workspace, char* path,
+                        std::size_t path_capacity) noexcept;
+
+}  // namespace recrash::capture

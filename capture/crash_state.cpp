@@ -1,0 +1,30 @@
+// SPDX-License-Identifier: MIT
+// Async-signal-safe: nothing here allocates, locks or calls stdio.
+#include "crash_state.hpp"
+
+#include <sys/syscall.h>
+#include <unistd.h>
+
+#include <atomic>
+#include <ctime>
+
+namespace recrash::capture {
+namespace {
+std::atomic<long> g_crashing_thread{0};
+
+long this_thread() noexcept { return syscall(SYS_gettid); }
+}  // namespace
+
+bool claim_crash() noexcept {
+  long expected = 0;
+  return g_crashing_thread.compare_exchange_strong(expected, this_thread());
+}
+
+bool crash_claimed_by_this_thread() noexcept { return g_crashing_thread.load() == this_thread(); }
+
+void wait_for_other_crash() noexcept {
+  timespec pause{0, 50 * 1000 * 1000};
+  for (int i = 0; i < 200; ++i) nanosleep(&pause, nullptr);
+}
+
+}  // namespace recrash::capture

@@ -1,0 +1,165 @@
+// SPDX-License-Identifier: MIT
+// Start-up and configuration. Runs before main() and in configure(); never in the crash path.
+#include "runtime.hpp"
+
+#include "crash_report.hpp"
+
+#include <recrash/shadow_stack.hpp>
+
+#include <sys/mman.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <climits>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <mutex>
+#include <string>
+
+namespace recrash {
+namespace detail {
+__thread ShadowStack tls_shadow_stack __attribute__((tls_model("initial-exec")));
+std::atomic<bool> capture_enabled{false};
+}  // namespace detail
+
+namespace capture {
+namespace {
+
+RuntimeState g_state{};
+std::mutex g_configure_mutex;
+constexpr std::size_t kDefaultMaxDumpBytes = std::size_t{1} << 20;
+
+void copy_to(char* out, std::size_t capacity, const std::string& text) {
+  std::snprintf(out, capacity, "%s", text.c_str());
+}
+
+std::string executable_name() {
+  char path[PATH_MAX];
+  ssize_t n = readlink("/proc/self/exe", path, sizeof(path) - 1);
+  if (n <= 0) return program_invocation_short_name;
+  path[n] = '\0';
+  const char* slash = std::strrchr(path, '/');
+  return slash != nullptr ? slash + 1 : path;
+}
+
+std::string working_directory() {
+  char path[PATH_MAX];
+  return getcwd(path, sizeof(path)) != nullptr ? path : ".";
+}
+
+const char* env(const char* name) {
+  const char* value = std::getenv(name);
+  return value != nullptr && value[0] != '\0' ? value : nullptr;
+}
+
+/// The environment's settings; a bad value is reported once and ignored.
+Config config_from_environment() {
+  Config config;
+  if (const char* dir = env("RECRASH_DUMP_DIR")) config.dump_dir = dir;
+  if (const char* text = env("RECRASH_MODE")) {
+    config.mode = parse_mode(text);
+    if (!config.mode) std::fprintf(stderr, "recrash: ignoring RECRASH_MODE=%s (expected full or off)\n", text);
+  }
+  if (const char* text = env("RECRASH_COPY")) {
+    auto strategy = parse_copy_strategy(text);
+    if (!strategy) std::fprintf(stderr, "recrash: ignoring RECRASH_COPY=%s (expected reference or copy)\n", text);
+    config.receiver_strategy = config.argument_strategy = strategy;
+  }
+  if (const char* text = env("RECRASH_QUIET")) config.quiet = std::strcmp(text, "0") != 0;
+  return config;
+}
+
+/// The crash path's dump buffer is mapped here, at start-up, because it cannot allocate later.
+void map_dump_buffer(std::size_t bytes) {
+  ByteBuffer& buffer = crash_workspace().buffer;
+  if (buffer.data != nullptr && buffer.capacity == bytes) return;
+  if (buffer.data != nullptr) munmap(buffer.data, buffer.capacity);
+  void* memory = mmap(nullptr, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+  if (memory == MAP_FAILED) {
+    buffer = ByteBuffer{};
+    std::fprintf(stderr, "recrash: cannot reserve %zu bytes for dumps: %s\n", bytes, std::strerror(errno));
+    return;
+  }
+  buffer = ByteBuffer{static_cast<char*>(memory), bytes, 0, false};
+}
+
+void apply(const Config& code) {
+  const Config environment = config_from_environment();
+  auto pick = [](const auto& from_code, const auto& from_env, auto fallback) {
+    return from_code ? *from_code : from_env ? *from_env : fallback;
+  };
+  copy_to(g_state.dump_dir, sizeof(g_state.dump_dir),
+          pick(code.dump_dir, environment.dump_dir, working_directory()));
+  copy_to(g_state.program, sizeof(g_state.program),
+          pick(code.program_name, environment.program_name, executable_name()));
+  copy_to(g_state.program_version, sizeof(g_state.program_version),
+          pick(code.program_version, environment.program_version, std::string{}));
+  g_state.quiet = pick(code.quiet, environment.quiet, false);
+  g_state.receiver_strategy = pick(code.receiver_strategy, environment.receiver_strategy, CopyStrategy::Reference);
+  g_state.argument_strategy = pick(code.argument_strategy, environment.argument_strategy, CopyStrategy::Reference);
+  g_state.mode = g_state.replaying ? Mode::Off : pick(code.mode, environment.mode, Mode::Full);
+  map_dump_buffer(pick(code.max_dump_bytes, environment.max_dump_bytes, kDefaultMaxDumpBytes));
+
+  if (g_state.mode == Mode::Off) {
+    detail::capture_enabled = false;
+    remove_crash_handlers();
+  } else {
+    install_crash_handlers();
+    install_terminate_handler();
+    detail::capture_enabled = true;
+  }
+}
+
+Config g_code_config;  // what configure() was given; constant-initialised
+
+// Priority 101 runs before ordinary static constructors, so hooks in them are captured.
+__attribute__((constructor(101))) void initialise_from_environment() { apply(Config{}); }
+
+}  // namespace
+
+RuntimeState& runtime() noexcept { return g_state; }
+
+}  // namespace capture
+
+void configure(const Config& config) {
+  std::lock_guard<std::mutex> lock(capture::g_configure_mutex);
+  auto merge = [](auto& into, const auto& from) {
+    if (from) into = from;
+  };
+  Config& current = capture::g_code_config;
+  merge(current.dump_dir, config.dump_dir);
+  merge(current.mode, config.mode);
+  merge(current.receiver_strategy, config.receiver_strategy);
+  merge(current.argument_strategy, config.argument_strategy);
+  merge(current.program_name, config.program_name);
+  merge(current.program_version, config.program_version);
+  merge(current.quiet, config.quiet);
+  merge(current.max_dump_bytes, config.max_dump_bytes);
+  capture::apply(current);
+}
+
+void set_program_version(const std::string& version) {
+  Config config;
+  config.program_version = version;
+  configure(config);
+}
+
+Mode mode() noexcept { return capture::g_state.mode; }
+CopyStrategy receiver_strategy() noexcept { return capture::g_state.receiver_strategy.load(std::memory_order_relaxed); }
+CopyStrategy argument_strategy() noexcept { return capture::g_state.argument_strategy.load(std::memory_order_relaxed); }
+std::string dump_dir() { return capture::g_state.dump_dir; }
+
+std::optional<Mode> parse_mode(const std::string& text) {
+  if (text == "full") return Mode::Full;
+  if (text == "off") return Mode::Off;
+  return std::nullopt;
+}
+
+std::optional<CopyStrategy> parse_copy_strategy(const std::string& text) {
+  if (text == "reference") return CopyStrategy::Reference;
+  if (text == "copy") return CopyStrategy::Copy;
+  return std::nullopt;
+}
+
+}  // namespace recrash

@@ -1,0 +1,33 @@
+// SPDX-License-Identifier: MIT
+// The run-time library's settings, in plain arrays the crash path can read without locks.
+#pragma once
+
+#include <recrash/archive.hpp>
+#include <recrash/config.hpp>
+
+#include <atomic>
+#include <cstddef>
+
+namespace recrash::capture {
+
+struct RuntimeState {
+  char dump_dir[4096];
+  char program[256];
+  char program_version[256];
+  bool quiet;
+  std::atomic<CopyStrategy> receiver_strategy;
+  std::atomic<CopyStrategy> argument_strategy;
+  Mode mode;
+  /// Set while the generated tests replay a dump: requested dumps are recorded, not written.
+  std::atomic<bool> replaying;
+};
+
+RuntimeState& runtime() noexcept;
+
+// signal_handler.cpp
+void install_crash_handlers() noexcept;
+void remove_crash_handlers() noexcept;
+// exception_hook.cpp
+void install_terminate_handler() noexcept;
+
+}  // namespace recrash::capture

@@ -1,0 +1,44 @@
+// SPDX-License-Identifier: MIT
+// Interposes __cxa_throw (a definition in the executable wins over libstdc++'s) to record the
+// throw site. libstdc++ calls std::terminate for an exception nothing catches without unwinding,
+// but `catch (...) { throw; }`, a noexcept boundary or a thread body unwind first, so by the time
+// the terminate handler runs the throw site may be gone. No <cxxabi.h> here: g++ predeclares
+// __cxa_throw with `void*` for the type_info, and that declaration is the one to match.
+#include "throw_hook.hpp"
+
+#include <recrash/shadow_stack.hpp>
+
+#include <dlfcn.h>
+
+#include <cstdlib>
+
+namespace recrash::capture {
+namespace {
+
+using CxaThrow = void (*)(void*, void*, void (*)(void*));
+
+CxaThrow g_real_cxa_throw = nullptr;
+__thread ThrowSite tls_throw_site __attribute__((tls_model("initial-exec")));
+
+}  // namespace
+
+void resolve_real_cxa_throw() noexcept {
+  if (g_real_cxa_throw == nullptr) g_real_cxa_throw = reinterpret_cast<CxaThrow>(dlsym(RTLD_NEXT, "__cxa_throw"));
+}
+
+const ThrowSite& last_throw_site() noexcept { return tls_throw_site; }
+
+}  // namespace recrash::capture
+
+extern "C" void __cxa_throw(void* object, void* type, void (*destroy)(void*)) {
+  using namespace recrash::capture;
+  if (recrash::detail::capture_enabled.load(std::memory_order_relaxed)) {
+    ThrowSite& site = tls_throw_site;
+    site.type = type;
+    site.size = capture_backtrace(nullptr, site.pcs, kMaxBacktrace);
+  }
+  resolve_real_cxa_throw();
+  if (g_real_cxa_throw == nullptr) std::abort();
+  g_real_cxa_throw(object, type, destroy);
+  __builtin_unreachable();
+}

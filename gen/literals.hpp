@@ -1,0 +1,28 @@
+// SPDX-License-Identifier: MIT
+// C++ literals for the values a dump holds: exact, and escaped so no dump can inject code.
+#pragma once
+
+#include <recrash/format/dump.hpp>
+
+#include <cstdint>
+#include <string>
+
+namespace recrash::gen {
+
+/// A string literal for `bytes`: printable ASCII as is, everything else as octal escapes.
+std::string string_literal(const std::string& bytes);
+/// A comment-safe rendering: no line breaks, no "*/", at most `limit` characters.
+std::string comment_text(const std::string& text, std::size_t limit = 160);
+
+std::string signed_literal(std::int64_t value);
+std::string unsigned_literal(std::uint64_t value);
+/// The shortest decimal that reads back as exactly `value`, or a numeric_limits expression.
+std::string floating_literal(double value);
+
+/// Decodes a literal kind's payload; the reader has already checked its size.
+std::int64_t payload_signed(const format::Value& value);
+std::uint64_t payload_unsigned(const format::Value& value);
+double payload_floating(const format::Value& value);
+std::string payload_string(const format::Value& value);
+
+}  // namespace recrash::gen

@@ -1,0 +1,261 @@
+// SPDX-License-Identifier: MIT
+#include "names.hpp"
+
+#include <cxxabi.h>
+
+#include <algorithm>
+#include <cctype>
+#include <cstdlib>
+#include <memory>
+#include <set>
+
+namespace recrash::gen {
+namespace {
+
+const std::set<std::string>& keywords() {
+  static const std::set<std::string> words = {
+      "alignas", "alignof", "and", "and_eq", "asm", "auto", "bitand", "bitor", "bool", "break", "case",
+      "catch", "char", "char8_t", "char16_t", "char32_t", "class", "compl", "concept", "const",
+      "consteval", "constexpr", "constinit", "const_cast", "continue", "co_await", "co_return",
+      "co_yield", "decltype", "default", "delete", "do", "double", "dynamic_cast", "else", "enum",
+      "explicit", "export", "extern", "false", "float", "for", "friend", "goto", "if", "inline", "int",
+      "long", "mutable", "namespace", "new", "noexcept", "not", "not_eq", "nullptr", "operator", "or",
+      "or_eq", "private", "protected", "public", "register", "reinterpret_cast", "requires", "return",
+      "short", "signed", "sizeof", "static", "static_assert", "static_cast", "struct", "switch",
+      "template", "this", "thread_local", "throw", "true", "try", "typedef", "typeid", "typename",
+      "union", "unsigned", "using", "virtual", "void", "volatile", "wchar_t", "while", "xor", "xor_eq"};
+  return words;
+}
+
+const std::set<std::string>& fundamental_words() {
+  static const std::set<std::string> words = {"bool", "char", "char8_t", "char16_t", "char32_t", "wchar_t",
+                                              "short", "int", "long", "signed", "unsigned", "float",
+                                              "double", "void", "const", "volatile", "__int128"};
+  return words;
+}
+
+/// A tiny recursive-descent parser over the demangler's type grammar.
+class TypeParser {
+ public:
+  explicit TypeParser(const std::string& text) : s_(text) {}
+
+  bool parse_type_only() { return type() && at_end(); }
+  bool parse_qualified_only() { return qualified() && at_end(); }
+
+ private:
+  bool at_end() {
+    skip_spaces();
+    return i_ == s_.size();
+  }
+  void skip_spaces() {
+    while (i_ < s_.size() && s_[i_] == ' ') ++i_;
+  }
+  std::string word() {
+    skip_spaces();
+    std::size_t start = i_;
+    while (i_ < s_.size() && (std::isalnum(static_cast<unsigned char>(s_[i_])) != 0 || s_[i_] == '_')) ++i_;
+    return s_.substr(start, i_ - start);
+  }
+  bool literal_integer() {
+    skip_spaces();
+    std::size_t start = i_;
+    if (i_ < s_.size() && s_[i_] == '-') ++i_;
+    while (i_ < s_.size() && std::isdigit(static_cast<unsigned char>(s_[i_])) != 0) ++i_;
+    if (i_ == start) return false;
+    while (i_ < s_.size() && (s_[i_] == 'u' || s_[i_] == 'l' || s_[i_] == 'U' || s_[i_] == 'L')) ++i_;
+    return true;
+  }
+  bool template_arguments() {
+    if (++depth_ > 32) return false;
+    do {
+      std::size_t save = i_;
+      if (!type()) {
+        i_ = save;
+        if (!literal_integer()) return false;
+      }
+      skip_spaces();
+    } while (i_ < s_.size() && s_[i_] == ',' && ++i_);
+    skip_spaces();
+    --depth_;
+    return i_ < s_.size() && s_[i_++] == '>';
+  }
+  bool qualified() {
+    skip_spaces();
+    if (s_.compare(i_, 2, "::") == 0) i_ += 2;
+    for (;;) {
+      std::string name = word();
+      if (name.empty() || keywords().count(name) != 0 || std::isdigit(static_cast<unsigned char>(name[0])) != 0) {
+        return false;
+      }
+      skip_spaces();
+      if (i_ < s_.size() && s_[i_] == '<') {
+        ++i_;
+        if (!template_arguments()) return false;
+        skip_spaces();
+      }
+      if (s_.compare(i_, 2, "::") != 0) return true;
+      i_ += 2;
+    }
+  }
+  bool type() {
+    skip_spaces();
+    bool base = false;
+    // Leading cv-qualifiers and fundamental type words, or one qualified name.
+    for (;;) {
+      std::size_t save = i_;
+      std::string w = word();
+      if (w.empty()) {
+        i_ = save;
+        break;
+      }
+      if (fundamental_words().count(w) != 0) {
+        base = base || (w != "const" && w != "volatile");
+        continue;
+      }
+      i_ = save;
+      if (base) break;
+      if (!qualified()) return false;
+      base = true;
+    }
+    if (!base) return false;
+    for (;;) {  // trailing cv-qualifiers, pointers and references
+      skip_spaces();
+      if (i_ < s_.size() && (s_[i_] == '*' || s_[i_] == '&')) {
+        ++i_;
+        continue;
+      }
+      std::size_t save = i_;
+      std::string w = word();
+      if (w == "const" || w == "volatile") continue;
+      i_ = save;
+      return true;
+    }
+  }
+
+  const std::string& s_;
+  std::size_t i_ = 0;
+  int depth_ = 0;
+};
+
+void replace_all(std::string& text, const std::string& from, const std::string& to) {
+  for (std::size_t at = text.find(from); at != std::string::npos; at = text.find(from, at + to.size())) {
+    text.replace(at, from.size(), to);
+  }
+}
+
+std::string shorten(std::string type) {
+  replace_all(type, "std::__cxx11::basic_string<char, std::char_traits<char>, std::allocator<char> >", "std::string");
+  replace_all(type, "std::basic_string_view<char, std::char_traits<char> >", "std::string_view");
+  replace_all(type, "std::__cxx11::", "std::");
+  return type;
+}
+
+}  // namespace
+
+bool is_identifier(const std::string& text) {
+  if (text.empty() || text.size() > 256) return false;
+  if (std::isdigit(static_cast<unsigned char>(text[0])) != 0) return false;
+  for (char c : text) {
+    if (std::isalnum(static_cast<unsigned char>(c)) == 0 && c != '_') return false;
+  }
+  return keywords().count(text) == 0;
+}
+
+bool is_qualified_name(const std::string& text) {
+  return text.size() <= 4096 && TypeParser(text).parse_qualified_only();
+}
+
+bool is_type_name(const std::string& text) { return text.size() <= 4096 && TypeParser(text).parse_type_only(); }
+
+std::optional<std::string> demangle_type(const std::string& mangled) {
+  if (mangled.empty() || mangled.size() > 4096) return std::nullopt;
+  int status = 0;
+  std::unique_ptr<char, void (*)(void*)> text(abi::__cxa_demangle(mangled.c_str(), nullptr, nullptr, &status),
+                                              &std::free);
+  // A builtin type's name is its own demangling only for single letters the ABI reserves.
+  std::string result = status == 0 && text ? std::string(text.get()) : std::string();
+  if (result.empty()) return std::nullopt;
+  result = shorten(result);
+  if (!is_type_name(result)) return std::nullopt;
+  return result;
+}
+
+std::optional<std::string> demangle_pointee(const std::string& mangled) {
+  if (mangled.empty() || mangled[0] != 'P') return std::nullopt;
+  std::size_t i = 1;
+  while (i < mangled.size() && (mangled[i] == 'K' || mangled[i] == 'V' || mangled[i] == 'r')) ++i;
+  return demangle_type(mangled.substr(i));
+}
+
+std::string camel_case(const std::string& text) {
+  std::string out;
+  bool upper = true;
+  for (char c : text) {
+    if (std::isalnum(static_cast<unsigned char>(c)) == 0 || static_cast<unsigned char>(c) >= 0x80) {
+      upper = true;
+      continue;
+    }
+    out += upper ? static_cast<char>(std::toupper(static_cast<unsigned char>(c))) : c;
+    upper = false;
+  }
+  if (out.empty() || std::isdigit(static_cast<unsigned char>(out[0])) != 0) out = "Program" + out;
+  return out;
+}
+
+std::vector<std::string> parameter_names(const std::string& parameters, std::size_t count) {
+  std::vector<std::string> entries;
+  std::string current;
+  int depth = 0;
+  for (char c : parameters) {
+    if (c == '(' || c == '<' || c == '[' || c == '{') ++depth;
+    if (c == ')' || c == '>' || c == ']' || c == '}') --depth;
+    if (c == ',' && depth == 0) {
+      entries.push_back(current);
+      current.clear();
+    } else {
+      current += c;
+    }
+  }
+  if (!current.empty() || !entries.empty()) entries.push_back(current);
+
+  std::vector<std::string> names;
+  std::set<std::string> taken = {"receiver", "dump"};
+  for (std::size_t i = 0; i < count; ++i) {
+    std::string name = i < entries.size() ? entries[i] : std::string();
+    // "recrash::by_copy(x)" names x: take the innermost parenthesised word.
+    std::size_t open = name.rfind('(');
+    if (open != std::string::npos) name = name.substr(open + 1, name.find(')', open) - open - 1);
+    name.erase(std::remove(name.begin(), name.end(), ' '), name.end());
+    if (!is_identifier(name) || name.rfind("recrash", 0) == 0 || taken.count(name) != 0) {
+      name = "arg" + std::to_string(i);
+    }
+    taken.insert(name);
+    names.push_back(name);
+  }
+  return names;
+}
+
+namespace {
+std::size_t last_separator(const std::string& qualified) {
+  int depth = 0;
+  std::size_t found = std::string::npos;
+  for (std::size_t i = 0; i + 1 < qualified.size(); ++i) {
+    if (qualified[i] == '<') ++depth;
+    if (qualified[i] == '>') --depth;
+    if (depth == 0 && qualified[i] == ':' && qualified[i + 1] == ':') found = i;
+  }
+  return found;
+}
+}  // namespace
+
+std::string last_component(const std::string& qualified) {
+  std::size_t at = last_separator(qualified);
+  return at == std::string::npos ? qualified : qualified.substr(at + 2);
+}
+
+std::string enclosing_scope(const std::string& qualified) {
+  std::size_t at = last_separator(qualified);
+  return at == std::string::npos ? std::string() : qualified.substr(0, at);
+}
+
+}  // namespace recrash::gen

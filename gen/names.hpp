@@ -1,0 +1,45 @@
+// SPDX-License-Identifier: MIT
+// Turning what a dump says into C++ that is safe to write: identifiers and type names are checked
+// against a grammar, never copied blindly.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace recrash::gen {
+
+/// True for a C++ identifier that is not a keyword.
+bool is_identifier(const std::string& text);
+
+/// True for a possibly qualified name: identifiers joined by "::", each optionally followed by
+/// template arguments that are themselves valid type names or integer literals.
+bool is_qualified_name(const std::string& text);
+
+/// True for a type name as the demangler prints it: a qualified name with cv-qualifiers,
+/// fundamental type keywords, pointers and references.
+bool is_type_name(const std::string& text);
+
+/// Demangles a type name from std::type_info::name(); nullopt if it is not a valid mangling or
+/// the result is not a type name is_type_name() accepts. Common standard library spellings are
+/// shortened ("std::string").
+std::optional<std::string> demangle_type(const std::string& mangled);
+
+/// For a mangled pointer type ("PK3Foo"), the demangled pointee without its cv-qualifiers.
+std::optional<std::string> demangle_pointee(const std::string& mangled);
+
+/// "hex_abs", "RandomCrash::hexAbs", "random-crash" -> "HexAbs", "RandomCrashHexAbs",
+/// "RandomCrash". Only letters and digits survive; a leading digit gets a prefix.
+std::string camel_case(const std::string& text);
+
+/// The parameter names of a hook's parameter list ("a, recrash::by_copy(b)" -> a, b). An entry
+/// that is not an identifier becomes "argN".
+std::vector<std::string> parameter_names(const std::string& parameters, std::size_t count);
+
+/// The last component of a qualified name ("ns::Codec::decode" -> "decode"), ignoring "::"
+/// inside template arguments.
+std::string last_component(const std::string& qualified);
+/// Everything before the last component ("ns::Codec::decode" -> "ns::Codec"), or "".
+std::string enclosing_scope(const std::string& qualified);
+
+}  // namespace recrash::gen

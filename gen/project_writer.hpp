@@ -1,0 +1,43 @@
+// SPDX-License-Identifier: MIT
+// Writes the reproducer project: the test source, the dump beside it, and a CMakeLists.txt that
+// builds the tests against the program's own libraries.
+#pragma once
+
+#include "test_writer.hpp"
+
+#include <recrash/format/dump.hpp>
+
+#include <stdexcept>
+#include <string>
+
+namespace recrash::gen {
+
+/// A reproducer cannot be written (the directory is not ours, a file cannot be written, ...).
+class ProjectError : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
+
+struct ProjectOptions {
+  std::string dump_path;
+  std::string output_dir;
+  bool symbolize = true;
+};
+
+struct Project {
+  std::string directory;
+  std::string test_source_path;
+  TestFile tests;
+};
+
+/// The CMakeLists.txt text for a test file (exposed for golden tests).
+std::string cmake_lists(const TestFile& tests, const std::string& test_source_name,
+                        const std::string& dump_file_name);
+
+/// Writes the project; never overwrites a CMakeLists.txt that recrash-gen did not write.
+Project write_project(const format::Dump& dump, const ProjectOptions& options);
+
+/// The default output directory: "<dump without .bin>-tests" beside the dump.
+std::string default_output_dir(const std::string& dump_path);
+
+}  // namespace recrash::gen

@@ -1,0 +1,121 @@
+// SPDX-License-Identifier: MIT
+#include "symbolizer.hpp"
+
+#include <elf.h>
+#include <fcntl.h>
+#include <spawn.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cstdio>
+#include <cstring>
+#include <fstream>
+#include <map>
+#include <sstream>
+
+extern char** environ;
+
+namespace recrash::gen {
+
+std::string run_program(const std::vector<std::string>& argv) {
+  int pipe_fds[2];
+  if (pipe(pipe_fds) != 0) return {};
+  posix_spawn_file_actions_t actions;
+  posix_spawn_file_actions_init(&actions);
+  posix_spawn_file_actions_adddup2(&actions, pipe_fds[1], STDOUT_FILENO);
+  posix_spawn_file_actions_addclose(&actions, pipe_fds[0]);
+  posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, "/dev/null", O_WRONLY, 0);
+  std::vector<char*> args;
+  for (const auto& a : argv) args.push_back(const_cast<char*>(a.c_str()));
+  args.push_back(nullptr);
+  pid_t pid = 0;
+  int rc = posix_spawnp(&pid, args[0], &actions, nullptr, args.data(), environ);
+  posix_spawn_file_actions_destroy(&actions);
+  close(pipe_fds[1]);
+  std::string out;
+  if (rc == 0) {
+    char chunk[4096];
+    ssize_t n = 0;
+    while ((n = read(pipe_fds[0], chunk, sizeof(chunk))) > 0) out.append(chunk, static_cast<std::size_t>(n));
+    int status = 0;
+    waitpid(pid, &status, 0);
+  }
+  close(pipe_fds[0]);
+  return out;
+}
+
+std::string read_build_id(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  Elf64_Ehdr header{};
+  if (!in.read(reinterpret_cast<char*>(&header), sizeof(header))) return {};
+  if (std::string(reinterpret_cast<char*>(header.e_ident), SELFMAG) != ELFMAG || header.e_ident[EI_CLASS] != ELFCLASS64) {
+    return {};
+  }
+  for (unsigned i = 0; i < header.e_phnum && i < 256; ++i) {
+    Elf64_Phdr phdr{};
+    in.seekg(static_cast<std::streamoff>(header.e_phoff + i * sizeof(phdr)));
+    if (!in.read(reinterpret_cast<char*>(&phdr), sizeof(phdr))) return {};
+    if (phdr.p_type != PT_NOTE || phdr.p_filesz > (1u << 20)) continue;
+    std::string notes(phdr.p_filesz, '\0');
+    in.seekg(static_cast<std::streamoff>(phdr.p_offset));
+    if (!in.read(notes.data(), static_cast<std::streamsize>(notes.size()))) return {};
+    std::size_t at = 0;
+    while (at + sizeof(Elf64_Nhdr) <= notes.size()) {
+      Elf64_Nhdr note{};
+      std::memcpy(&note, notes.data() + at, sizeof(note));
+      std::size_t name_at = at + sizeof(note);
+      std::size_t desc_at = name_at + ((note.n_namesz + 3) & ~3u);
+      if (desc_at + note.n_descsz > notes.size()) break;
+      if (note.n_type == NT_GNU_BUILD_ID && note.n_namesz == 4 && notes.compare(name_at, 3, "GNU") == 0) {
+        std::string hex;
+        char byte[3];
+        for (std::size_t b = 0; b < note.n_descsz; ++b) {
+          std::snprintf(byte, sizeof(byte), "%02x", static_cast<unsigned char>(notes[desc_at + b]));
+          hex += byte;
+        }
+        return hex;
+      }
+      at = desc_at + ((note.n_descsz + 3) & ~3u);
+    }
+  }
+  return {};
+}
+
+std::vector<SymbolizedFrame> symbolize(const format::Dump& dump) {
+  std::vector<SymbolizedFrame> frames;
+  std::map<std::uint32_t, std::vector<std::size_t>> by_module;
+  for (std::size_t i = 0; i < dump.backtrace.size(); ++i) {
+    const format::Address& address = dump.backtrace[i];
+    SymbolizedFrame frame{"?", address.offset, "", ""};
+    if (address.module != format::kNoModule) {
+      const std::string& path = dump.modules[address.module].path;
+      frame.module = path.substr(path.rfind('/') + 1);
+      by_module[address.module].push_back(i);
+    }
+    frames.push_back(frame);
+  }
+  for (const auto& [module_index, indices] : by_module) {
+    const format::Module& module = dump.modules[module_index];
+    if (access(module.path.c_str(), R_OK) != 0) continue;
+    if (!module.build_id.empty() && read_build_id(module.path) != module.build_id) continue;
+    std::vector<std::string> argv = {"addr2line", "-C", "-f", "-e", module.path};
+    for (std::size_t i : indices) {
+      // A return address points after the call; the call itself is one byte before it.
+      std::uint64_t offset = frames[i].offset - (i == 0 || frames[i].offset == 0 ? 0 : 1);
+      char hex[32];
+      std::snprintf(hex, sizeof(hex), "0x%llx", static_cast<unsigned long long>(offset));
+      argv.push_back(hex);
+    }
+    std::istringstream out(run_program(argv));
+    for (std::size_t i : indices) {
+      std::string function;
+      std::string location;
+      if (!std::getline(out, function) || !std::getline(out, location)) break;
+      if (function != "??") frames[i].function = function;
+      if (location.rfind("??", 0) != 0) frames[i].location = location.substr(0, location.find(" ("));
+    }
+  }
+  return frames;
+}
+
+}  // namespace recrash::gen

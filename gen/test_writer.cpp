@@ -1,0 +1,286 @@
+// SPDX-License-Identifier: MIT
+#include "test_writer.hpp"
+
+#include "failure_text.hpp"
+#include "literals.hpp"
+#include "names.hpp"
+#include "symbolizer.hpp"
+
+#include <unistd.h>
+
+#include <algorithm>
+#include <set>
+#include <sstream>
+
+namespace recrash::gen {
+namespace {
+
+using format::FunctionKind;
+using format::ValueKind;
+
+/// One argument or receiver, as the lines that rebuild it and the expression that passes it.
+struct Argument {
+  std::vector<std::string> setup;
+  std::string expression;
+  std::string comment;
+};
+
+/// Why a value cannot be rebuilt, or "" when it can.
+std::string unusable(const format::Value& value) {
+  switch (value.kind) {
+    case ValueKind::Unavailable: return "its type has no serializer, so its value was not recorded";
+    case ValueKind::Unreadable: return "its memory could not be read when the dump was written";
+    default: return "";
+  }
+}
+
+std::string strategy_text(const format::Value& value) {
+  if (value.copy_fell_back) return "by reference: the type cannot be copied";
+  return value.strategy == format::Strategy::Copy ? "copied at entry" : "by reference: state at the crash";
+}
+
+/// Builds the lines for one value; returns the reason it cannot be rebuilt, or "".
+std::string rebuild(const format::Value& value, std::size_t frame, std::size_t index, const std::string& name,
+                    Argument& out) {
+  if (std::string why = unusable(value); !why.empty()) return why;
+  const std::optional<std::string> type = demangle_type(value.type);
+  if (!type) return "its recorded type is not a valid C++ type name";
+  const std::string load = "dump().load<";
+  const std::string where = std::to_string(frame) + ", " + std::to_string(index) + ")";
+  out.expression = name;
+  switch (value.kind) {
+    case ValueKind::Bool:
+      out.setup.push_back(*type + " " + name + " = " + (payload_unsigned(value) & 0xff ? "true" : "false") + ";");
+      break;
+    case ValueKind::SignedInteger:
+      out.setup.push_back(*type + " " + name + " = " + signed_literal(payload_signed(value)) + ";");
+      break;
+    case ValueKind::UnsignedInteger:
+      out.setup.push_back(*type + " " + name + " = " + unsigned_literal(payload_unsigned(value)) + ";");
+      break;
+    case ValueKind::Floating:
+      out.setup.push_back(*type + " " + name + " = " + floating_literal(payload_floating(value)) + ";");
+      break;
+    case ValueKind::Character:
+    case ValueKind::Enum:
+      out.setup.push_back(*type + " " + name + " = static_cast<" + *type + ">(" +
+                          signed_literal(payload_signed(value)) + ");");
+      break;
+    case ValueKind::String: {
+      const std::string text = payload_string(value);
+      out.setup.push_back(*type + " " + name + "(" + string_literal(text) + ", " + std::to_string(text.size()) + ");");
+      break;
+    }
+    case ValueKind::CString:
+      // An array, so that a `char*` parameter can take it as well as a `const char*` one.
+      out.setup.push_back("char " + name + "_text[] = " + string_literal(payload_string(value)) + ";");
+      out.setup.push_back(*type + " " + name + " = " + name + "_text;");
+      break;
+    case ValueKind::NullPointer:
+      out.setup.push_back(*type + " " + name + " = nullptr;");
+      break;
+    case ValueKind::Object:
+      out.setup.push_back("auto " + name + " = " + load + *type + ">(" + where + ";");
+      break;
+    case ValueKind::Pointer: {
+      const std::optional<std::string> pointee = demangle_pointee(value.type);
+      if (!pointee) return "its recorded pointee type is not a valid C++ type name";
+      out.setup.push_back("auto " + name + "_pointee = " + load + *pointee + ">(" + where + ";");
+      out.setup.push_back(*type + " " + name + " = &" + name + "_pointee;");
+      break;
+    }
+    default: return "its kind is unknown to this recrash-gen";
+  }
+  out.comment = name + " (" + comment_text(*type, 80) + ", " + strategy_text(value) + ")";
+  if (!value.rendering.empty()) out.comment += " = " + comment_text(value.rendering);
+  return "";
+}
+
+/// The expression that re-makes the frame's call, or "" with `why` set.
+std::string call_expression(const format::Frame& frame, const std::vector<std::string>& arguments, std::string& why) {
+  const std::string& qualified = frame.function.qualified_name;
+  if (!is_qualified_name(qualified)) {
+    why = "its function name is not a plain C++ name";
+    return "";
+  }
+  std::string list;
+  for (const std::string& a : arguments) list += (list.empty() ? "" : ", ") + a;
+  switch (frame.function.kind) {
+    case FunctionKind::Member:
+    case FunctionKind::ConstMember:
+      return "receiver." + last_component(qualified) + "(" + list + ")";
+    case FunctionKind::Free:
+    case FunctionKind::Static:
+      return qualified + "(" + list + ")";
+    case FunctionKind::Constructor: {
+      std::string type = enclosing_scope(qualified);
+      if (type.empty()) {
+        why = "its constructor's class is unknown";
+        return "";
+      }
+      return type + "(" + list + ")";
+    }
+  }
+  why = "its function kind is unknown";
+  return "";
+}
+
+std::string expectation(const format::Failure& failure, const std::string& statement, std::string& why) {
+  switch (failure.kind) {
+    case format::FailureKind::Signal: {
+      std::string name = signal_name(failure.signal);
+      if (name.empty()) name = std::to_string(failure.signal);
+      return "  EXPECT_EXIT(" + statement + ", testing::KilledBySignal(" + name + "), \"\");\n";
+    }
+    case format::FailureKind::Exception: {
+      const std::optional<std::string> type = demangle_type(failure.exception_type);
+      if (!type) {
+        why = "the exception's type is not a valid C++ type name";
+        return "";
+      }
+      return "  EXPECT_THROW(" + statement + ", " + *type + ");\n";
+    }
+    case format::FailureKind::Requested:
+      return "  recrash::replay::forget_requested_dumps();\n  " + statement +
+             ";\n  EXPECT_TRUE(recrash::replay::was_dump_requested(" + string_literal(failure.message) + "));\n";
+  }
+  why = "the failure's kind is unknown";
+  return "";
+}
+
+/// The header to include for a frame's function: the recorded one, else the defining file's
+/// sibling header if one exists on this machine.
+std::string header_for(const format::Function& function) {
+  auto safe = [](const std::string& path) {
+    return !path.empty() && path.size() < 1024 &&
+           std::all_of(path.begin(), path.end(), [](unsigned char c) { return c >= 0x20 && c < 0x7f && c != '"' && c != '\\'; });
+  };
+  if (safe(function.header)) return function.header;
+  const std::string& file = function.file;
+  const std::size_t dot = file.rfind('.');
+  if (!safe(file) || dot == std::string::npos || file.find('/', dot) != std::string::npos) return "";
+  for (const char* extension : {".hpp", ".h", ".hh", ".hxx"}) {
+    std::string candidate = file.substr(0, dot) + extension;
+    if (access(candidate.c_str(), R_OK) == 0) return candidate;
+  }
+  return "";
+}
+
+void write_header_comment(std::ostringstream& out, const format::Dump& dump, const TestFileOptions& options) {
+  out << "// Generated by recrash-gen from " << comment_text(options.dump_file_name) << ". Each test re-makes\n"
+      << "// one call that was in flight when the program failed; it passes when the call fails the\n"
+      << "// same way again.\n//\n"
+      << "// Program:  " << comment_text(dump.program)
+      << (dump.program_version.empty() ? "" : " " + comment_text(dump.program_version)) << "\n"
+      << "// Failure:  " << describe_failure(dump.failure) << "\n"
+      << "// Recorded: pid " << dump.pid << ", recrash " << comment_text(dump.recrash_version, 40) << "\n";
+  if (dump.truncated) out << "// The dump hit its size cap: the frames that did not fit are missing.\n";
+  if (!dump.threads.empty() && dump.threads[0].frames_omitted != 0) {
+    out << "// " << dump.threads[0].frames_omitted << " frames deeper than the shadow stack's capacity are missing.\n";
+  }
+  out << "//\n// Backtrace:\n";
+  std::vector<SymbolizedFrame> frames;
+  if (options.symbolize) {
+    frames = symbolize(dump);
+  } else {
+    for (const format::Address& a : dump.backtrace) {
+      frames.push_back({a.module == format::kNoModule ? "?" : dump.modules[a.module].path.substr(dump.modules[a.module].path.rfind('/') + 1), a.offset, "", ""});
+    }
+  }
+  for (std::size_t i = 0; i < frames.size(); ++i) {
+    char offset[32];
+    std::snprintf(offset, sizeof(offset), "0x%llx", static_cast<unsigned long long>(frames[i].offset));
+    out << "//   #" << i << " " << comment_text(frames[i].module, 60) << "+" << offset;
+    if (!frames[i].function.empty()) out << " " << comment_text(frames[i].function, 120);
+    if (!frames[i].location.empty()) out << " at " << comment_text(frames[i].location, 120);
+    out << "\n";
+  }
+}
+
+}  // namespace
+
+TestFile write_test_file(const format::Dump& dump, const TestFileOptions& options) {
+  TestFile file;
+  file.suite = camel_case(dump.program) + "Replay";
+  const std::vector<format::Frame>& frames = format::crashing_frames(dump);
+
+  std::set<std::string> headers;
+  std::set<std::string> manifests;
+  std::ostringstream tests;
+  std::set<std::string> names;
+  for (std::size_t f = 0; f < frames.size(); ++f) {
+    const format::Frame& frame = frames[f];
+    const format::Function& function = frame.function;
+    GeneratedTest test;
+    test.name = "Frame" + std::to_string(f) + camel_case(function.qualified_name);
+    while (!names.insert(test.name).second) test.name += "X";
+
+    std::string why;
+    std::vector<std::string> setup;
+    std::vector<std::string> comments;
+    std::vector<std::string> arguments;
+    const std::size_t first_argument = frame.has_receiver ? 1 : 0;
+    if (frame.values.size() < first_argument) why = "its values were lost when an exception unwound it";
+    const std::size_t argument_count = frame.values.size() - std::min(frame.values.size(), first_argument);
+    const std::vector<std::string> parameter = parameter_names(function.parameters, argument_count);
+    for (std::size_t v = 0; v < frame.values.size() && why.empty(); ++v) {
+      Argument argument;
+      const std::string name = v < first_argument ? "receiver" : parameter[v - first_argument];
+      std::string problem = rebuild(frame.values[v], f, v, name, argument);
+      if (!problem.empty()) {
+        why = "value '" + name + "' cannot be rebuilt: " + problem;
+        break;
+      }
+      setup.insert(setup.end(), argument.setup.begin(), argument.setup.end());
+      comments.push_back(argument.comment);
+      if (v >= first_argument) arguments.push_back(argument.expression);
+    }
+    std::string call;
+    if (why.empty()) call = call_expression(frame, arguments, why);
+    std::string statement = "recrash::replay::call([&] { return " + call + "; })";
+    std::string check;
+    if (why.empty()) check = expectation(dump.failure, statement, why);
+    test.call = is_qualified_name(function.qualified_name) ? function.qualified_name : "(invalid name)";
+    test.skipped_because = why;
+
+    tests << "\n// Frame " << f << ": " << comment_text(function.signature, 200) << "\n"
+          << "//   at " << comment_text(function.file, 200) << ":" << function.line
+          << (frame.left_by_exception ? " (an exception had already left it)" : "") << "\n";
+    for (const std::string& c : comments) tests << "//   " << c << "\n";
+    tests << "TEST(" << file.suite << ", " << test.name << ") {\n";
+    if (!why.empty()) {
+      tests << "  GTEST_SKIP() << " << string_literal("recrash cannot replay this frame: " + why) << ";\n";
+    } else {
+      for (const std::string& line : setup) tests << "  " << line << "\n";
+      tests << check;
+      std::string header = header_for(function);
+      if (!header.empty()) headers.insert(header);
+      if (!function.build_manifest.empty()) manifests.insert(function.build_manifest);
+    }
+    tests << "}\n";
+    file.tests.push_back(test);
+  }
+
+  std::ostringstream out;
+  write_header_comment(out, dump, options);
+  out << "\n#include <recrash/replay.hpp>\n\n#include <gtest/gtest.h>\n\n#include <csignal>\n#include <limits>\n#include <string>\n";
+  for (const std::string& header : headers) out << "#include " << string_literal(header) << "\n";
+  out << "\nnamespace {\n"
+      << "// Replaying must not write new dumps.\n"
+      << "[[maybe_unused]] const bool kReplaying = recrash::replay::begin();\n\n"
+      << "const recrash::replay::Dump& dump() {\n"
+      << "  static const recrash::replay::Dump loaded(RECRASH_DUMP_FILE);\n"
+      << "  return loaded;\n"
+      << "}\n"
+      << "}  // namespace\n"
+      << tests.str();
+  if (frames.empty()) {
+    out << "\nTEST(" << file.suite << ", NoFrames) {\n"
+        << "  GTEST_SKIP() << \"the dump holds no monitored frame: was the crashing code built with recrash hooks?\";\n}\n";
+  }
+  file.source = out.str();
+  file.manifests.assign(manifests.begin(), manifests.end());
+  return file;
+}
+
+}  // namespace recrash::gen

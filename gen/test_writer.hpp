@@ -1,0 +1,33 @@
+// SPDX-License-Identifier: MIT
+// From a dump to the source of a GoogleTest file: one test per frame of the crashing thread, top
+// of the stack first, each re-making that frame's call so that it fails the way the program did.
+#pragma once
+
+#include <recrash/format/dump.hpp>
+
+#include <string>
+#include <vector>
+
+namespace recrash::gen {
+
+struct GeneratedTest {
+  std::string name;        ///< "Frame0RandomCrashToUpperCase"
+  std::string call;        ///< the call it replays, for a person
+  std::string skipped_because;  ///< non-empty when the frame cannot be replayed
+};
+
+struct TestFile {
+  std::string suite;  ///< the TEST suite name, from the program's name
+  std::string source;
+  std::vector<GeneratedTest> tests;
+  std::vector<std::string> manifests;  ///< the build manifests the tests need
+};
+
+struct TestFileOptions {
+  std::string dump_file_name;  ///< the dump's name beside the test source
+  bool symbolize = true;       ///< run addr2line for the backtrace comment
+};
+
+TestFile write_test_file(const format::Dump& dump, const TestFileOptions& options);
+
+}  // namespace recrash::gen

@@ -1,0 +1,140 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+/// \file
+/// recrash's two cereal archives. Values are saved in a crashing process and loaded in a test,
+/// so the output archive writes into a fixed buffer (no allocation, no exceptions) and the input
+/// archive reads from memory and refuses any length longer than what is left.
+///
+/// A user type is serializable when cereal can serialize it with a generic archive: give it a
+/// `template <class Archive> void serialize(Archive&)` member (or `save`/`load`), exactly as
+/// cereal documents. Standard library types work once <recrash/serialization.hpp> is included.
+
+#include <cereal/cereal.hpp>
+
+#include <cstddef>
+#include <cstdint>
+#include <cstring>
+#include <stdexcept>
+#include <string>
+#include <type_traits>
+
+namespace recrash {
+
+/// A caller-provided, fixed-capacity byte buffer. Writing past the end sets `overflowed` and
+/// drops the bytes; it never allocates and never throws, so it is usable in a signal handler.
+struct ByteBuffer {
+  char* data = nullptr;
+  std::size_t capacity = 0;
+  std::size_t size = 0;
+  bool overflowed = false;
+
+  void append(const void* bytes, std::size_t count) noexcept {
+    if (overflowed || count > capacity - size) {
+      overflowed = true;
+      return;
+    }
+    std::memcpy(data + size, bytes, count);
+    size += count;
+  }
+  /// Overwrites already written bytes, for lengths known only afterwards.
+  void patch(std::size_t offset, const void* bytes, std::size_t count) noexcept {
+    if (offset <= size && count <= size - offset) std::memcpy(data + offset, bytes, count);
+  }
+  /// Drops everything written after `offset`, including an overflow that happened there.
+  void rewind(std::size_t offset) noexcept {
+    if (offset <= size) size = offset;
+    overflowed = false;
+  }
+};
+
+class OutputArchive : public cereal::OutputArchive<OutputArchive, cereal::AllowEmptyClassElision> {
+ public:
+  explicit OutputArchive(ByteBuffer& buffer) noexcept
+      : cereal::OutputArchive<OutputArchive, cereal::AllowEmptyClassElision>(this), buffer_(buffer) {}
+  void saveBinary(const void* data, std::streamsize size) noexcept {
+    buffer_.append(data, static_cast<std::size_t>(size));
+  }
+  ByteBuffer& buffer() noexcept { return buffer_; }
+
+ private:
+  ByteBuffer& buffer_;
+};
+
+/// Thrown by InputArchive when the data is shorter than what it claims to hold.
+class FormatError : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
+
+class InputArchive : public cereal::InputArchive<InputArchive, cereal::AllowEmptyClassElision> {
+ public:
+  InputArchive(const char* data, std::size_t size) noexcept
+      : cereal::InputArchive<InputArchive, cereal::AllowEmptyClassElision>(this),
+        data_(data),
+        size_(size) {}
+  void loadBinary(void* out, std::streamsize count) {
+    auto n = static_cast<std::size_t>(count);
+    if (n > remaining()) {
+      throw FormatError("data ends " + std::to_string(n - remaining()) +
+                        " bytes early at offset " + std::to_string(position_));
+    }
+    std::memcpy(out, data_ + position_, n);
+    position_ += n;
+  }
+  /// A sequence of n elements needs at least n bytes (empty elements aside), so a count larger
+  /// than the bytes left is corrupt; refusing it here keeps a bad count from allocating.
+  void check_count(std::uint64_t count) const {
+    if (count > remaining()) {
+      throw FormatError("a length of " + std::to_string(count) + " at offset " +
+                        std::to_string(position_) + " exceeds the " + std::to_string(remaining()) +
+                        " bytes left");
+    }
+  }
+  std::size_t remaining() const noexcept { return size_ - position_; }
+  std::size_t position() const noexcept { return position_; }
+
+ private:
+  const char* data_;
+  std::size_t size_;
+  std::size_t position_ = 0;
+};
+
+template <class T>
+std::enable_if_t<std::is_arithmetic_v<T>> CEREAL_SAVE_FUNCTION_NAME(OutputArchive& ar, const T& t) {
+  ar.saveBinary(std::addressof(t), sizeof(t));
+}
+template <class T>
+std::enable_if_t<std::is_arithmetic_v<T>> CEREAL_LOAD_FUNCTION_NAME(InputArchive& ar, T& t) {
+  ar.loadBinary(std::addressof(t), sizeof(t));
+}
+template <class T>
+void CEREAL_SAVE_FUNCTION_NAME(OutputArchive& ar, const cereal::NameValuePair<T>& t) {
+  ar(t.value);
+}
+template <class T>
+void CEREAL_LOAD_FUNCTION_NAME(InputArchive& ar, cereal::NameValuePair<T>& t) {
+  ar(t.value);
+}
+template <class T>
+void CEREAL_SAVE_FUNCTION_NAME(OutputArchive& ar, const cereal::SizeTag<T>& t) {
+  ar(t.size);
+}
+template <class T>
+void CEREAL_LOAD_FUNCTION_NAME(InputArchive& ar, cereal::SizeTag<T>& t) {
+  ar(t.size);
+  ar.check_count(static_cast<std::uint64_t>(t.size));
+}
+template <class T>
+void CEREAL_SAVE_FUNCTION_NAME(OutputArchive& ar, const cereal::BinaryData<T>& bd) {
+  ar.saveBinary(bd.data, static_cast<std::streamsize>(bd.size));
+}
+template <class T>
+void CEREAL_LOAD_FUNCTION_NAME(InputArchive& ar, cereal::BinaryData<T>& bd) {
+  ar.loadBinary(bd.data, static_cast<std::streamsize>(bd.size));
+}
+
+}  // namespace recrash
+
+CEREAL_REGISTER_ARCHIVE(recrash::OutputArchive)
+CEREAL_REGISTER_ARCHIVE(recrash::InputArchive)
+CEREAL_SETUP_ARCHIVE_TRAITS(recrash::InputArchive, recrash::OutputArchive)

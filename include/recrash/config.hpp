@@ -1,0 +1,62 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+/// \file
+/// Initialisation and configuration of the run-time library.
+///
+/// recrash initialises itself from the environment before main() runs, so a program with hooks
+/// needs no code at all. The environment:
+///   RECRASH_DUMP_DIR   where dumps go (default: the working directory at start-up)
+///   RECRASH_MODE       `full` (default) or `off`
+///   RECRASH_COPY       `reference` (default) or `copy`, for receivers and arguments alike
+///   RECRASH_QUIET      `1` to not print the one line naming the dump after a crash
+/// A program may call recrash::configure() to override any of it; the environment wins over
+/// code only where the code leaves a field unset.
+
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <string>
+
+namespace recrash {
+
+enum class Mode : std::uint8_t {
+  Off,   ///< hooks do nothing and no handler is installed
+  Full,  ///< every hooked call is recorded
+};
+
+/// How a hook keeps a receiver or argument between call entry and a crash (thesis §4.1.2.1).
+enum class CopyStrategy : std::uint8_t {
+  Reference,  ///< keep the address; the value is read when the dump is written
+  Copy,       ///< copy-construct at entry; raw pointers inside are shared
+};
+
+struct Config {
+  std::optional<std::string> dump_dir;
+  std::optional<Mode> mode;
+  std::optional<CopyStrategy> receiver_strategy;
+  std::optional<CopyStrategy> argument_strategy;
+  std::optional<std::string> program_name;     ///< default: the executable's name
+  std::optional<std::string> program_version;  ///< shown in every generated test
+  std::optional<bool> quiet;
+  std::optional<std::size_t> max_dump_bytes;   ///< the size cap of one dump (default 1 MiB)
+};
+
+/// Applies `config` over the environment's settings, installing or removing the crash handlers
+/// as the mode requires. Safe to call more than once; not while another thread is crashing.
+void configure(const Config& config);
+
+/// Shorthand for configure() with only the version set.
+void set_program_version(const std::string& version);
+
+/// The settings in force.
+Mode mode() noexcept;
+CopyStrategy receiver_strategy() noexcept;
+CopyStrategy argument_strategy() noexcept;
+std::string dump_dir();
+
+/// Parses the names used by the environment ("full", "off", "reference", "copy"); nullopt for
+/// anything else.
+std::optional<Mode> parse_mode(const std::string& text);
+std::optional<CopyStrategy> parse_copy_strategy(const std::string& text);
+
+}  // namespace recrash

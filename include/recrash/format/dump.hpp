@@ -1,0 +1,40 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+/// \file
+/// A dump as read back from a file, validated. Shared by recrash-gen and the generated tests.
+
+#include <recrash/format/schema.hpp>
+
+#include <cstddef>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+namespace recrash::format {
+
+using Function = BasicFunction<std::string>;
+using Value = BasicValue<std::string, std::string>;  ///< payload kept as raw bytes
+using Frame = BasicFrame<std::string, std::vector<Value>>;
+using Thread = BasicThread<std::vector<Frame>>;
+using Failure = BasicFailure<std::string>;
+using Module = BasicModule<std::string>;
+using Dump = BasicDump<std::string, std::vector<Module>, std::vector<Address>, std::vector<Thread>>;
+
+/// Why a file is not a usable dump, in words for the person who ran the tool.
+class DumpError : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
+
+/// Largest file read_dump accepts.
+inline constexpr std::size_t kMaxDumpFileBytes = std::size_t{256} << 20;
+
+/// Reads and validates a dump; throws DumpError naming the file and what is wrong with it.
+Dump read_dump(const std::string& path);
+/// Parses and validates dump bytes; throws DumpError.
+Dump parse_dump(const char* data, std::size_t size);
+
+/// The frames of the crashing thread, top first (empty if there is none).
+const std::vector<Frame>& crashing_frames(const Dump& dump);
+
+}  // namespace recrash::format

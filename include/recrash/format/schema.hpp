@@ -1,0 +1,155 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+/// \file
+/// The dump schema. Every record is a template over its string and sequence types so that one
+/// field list serves both sides: the crash-path writer instantiates it with non-owning views,
+/// the reader with std::string and std::vector. Field order is the wire order.
+
+#include <cstdint>
+
+namespace recrash::format {
+
+/// File header: 8 magic bytes, then a little-endian uint32 version, then the cereal stream.
+inline constexpr char kMagic[8] = {'R', 'E', 'C', 'R', 'A', 'S', 'H', '\0'};
+inline constexpr std::uint32_t kVersion = 1;
+inline constexpr std::uint32_t kNoModule = 0xffffffffu;
+
+enum class FunctionKind : std::uint8_t { Free, Member, ConstMember, Static, Constructor };
+enum class Strategy : std::uint8_t { Reference, Copy };
+enum class FailureKind : std::uint8_t { Signal, Exception, Requested };
+
+/// How a value's payload is encoded, and so how a test rebuilds it.
+enum class ValueKind : std::uint8_t {
+  Unavailable,      ///< the type has no serializer; nothing is stored
+  Unreadable,       ///< reading the value faulted while the dump was written
+  Bool,             ///< payload: uint8
+  SignedInteger,    ///< payload: int64
+  UnsignedInteger,  ///< payload: uint64
+  Floating,         ///< payload: double
+  Character,        ///< payload: int64 code unit
+  String,           ///< payload: string (std::string, std::string_view)
+  CString,          ///< payload: string read through a non-null char pointer
+  NullPointer,      ///< payload: nothing
+  Enum,             ///< payload: int64 underlying value
+  Object,           ///< payload: the cereal serialization of the value
+  Pointer,          ///< payload: the cereal serialization of the pointee
+};
+inline constexpr std::uint8_t kLastValueKind = static_cast<std::uint8_t>(ValueKind::Pointer);
+
+template <class Str>
+struct BasicFunction {
+  Str qualified_name;  ///< e.g. "shapes::Circle::area"
+  Str signature;       ///< the compiler's pretty signature
+  Str parameters;      ///< the parameter list as written in the hook, comma separated
+  Str file;            ///< the defining file
+  std::uint32_t line = 0;
+  Str header;          ///< the header that declares it, when known
+  Str build_manifest;  ///< the CMake manifest of the target it was compiled in
+  FunctionKind kind = FunctionKind::Free;
+
+  template <class Archive>
+  void serialize(Archive& ar) {
+    ar(qualified_name, signature, parameters, file, line, header, build_manifest, kind);
+  }
+};
+
+template <class Str, class Payload>
+struct BasicValue {
+  Str type;  ///< mangled type name (std::type_info::name)
+  ValueKind kind = ValueKind::Unavailable;
+  Strategy strategy = Strategy::Reference;
+  bool copy_fell_back = false;  ///< copy was asked for, the type cannot be copied
+  Payload payload;
+  Str rendering;  ///< short readable form, for comments
+
+  template <class Archive>
+  void serialize(Archive& ar) {
+    ar(type, kind, strategy, copy_fell_back, payload, rendering);
+  }
+};
+
+template <class Str, class Values>
+struct BasicFrame {
+  std::uint64_t invocation_id = 0;
+  bool has_receiver = false;
+  bool left_by_exception = false;  ///< kept on the stack after an exception passed through it
+  BasicFunction<Str> function;
+  Values values;  ///< the receiver first when has_receiver, then the arguments
+
+  template <class Archive>
+  void serialize(Archive& ar) {
+    ar(invocation_id, has_receiver, left_by_exception, function, values);
+  }
+};
+
+template <class Frames>
+struct BasicThread {
+  std::uint64_t thread_id = 0;
+  bool crashed = false;
+  std::uint32_t frames_omitted = 0;  ///< frames deeper than the shadow stack's capacity
+  Frames frames;                     ///< top of the stack first
+
+  template <class Archive>
+  void serialize(Archive& ar) {
+    ar(thread_id, crashed, frames_omitted, frames);
+  }
+};
+
+template <class Str>
+struct BasicFailure {
+  FailureKind kind = FailureKind::Signal;
+  std::int32_t signal = 0;
+  std::int32_t code = 0;
+  std::uint64_t address = 0;
+  Str exception_type;  ///< mangled
+  Str message;         ///< what(), or the reason given to recrash::write_dump
+
+  template <class Archive>
+  void serialize(Archive& ar) {
+    ar(kind, signal, code, address, exception_type, message);
+  }
+};
+
+template <class Str>
+struct BasicModule {
+  Str path;
+  std::uint64_t base = 0;
+  Str build_id;  ///< hex
+
+  template <class Archive>
+  void serialize(Archive& ar) {
+    ar(path, base, build_id);
+  }
+};
+
+struct Address {
+  std::uint32_t module = kNoModule;  ///< index into modules, or kNoModule
+  std::uint64_t offset = 0;          ///< from the module's base, or absolute without one
+
+  template <class Archive>
+  void serialize(Archive& ar) {
+    ar(module, offset);
+  }
+};
+
+template <class Str, class Modules, class Backtrace, class Threads>
+struct BasicDump {
+  Str program;
+  Str program_version;
+  Str recrash_version;
+  std::int64_t time = 0;  ///< seconds since the epoch
+  std::int32_t pid = 0;
+  BasicFailure<Str> failure;
+  Modules modules;
+  Backtrace backtrace;  ///< innermost first
+  bool truncated = false;  ///< the dump hit its size cap; what did not fit was dropped
+  Threads threads;      ///< the crashing thread first
+
+  template <class Archive>
+  void serialize(Archive& ar) {
+    ar(program, program_version, recrash_version, time, pid, failure, modules, backtrace,
+       truncated, threads);
+  }
+};
+
+}  // namespace recrash::format

@@ -1,0 +1,202 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+/// \file
+/// The hooks: one macro at the top of a function body makes the call a monitored frame.
+///
+///     std::string Codec::decode(const std::string& text, int flags) {
+///       RECRASH_METHOD(text, flags);
+///       ...
+///     }
+///
+/// | function                         | macro                          |
+/// |----------------------------------|--------------------------------|
+/// | free function                    | RECRASH_FUNCTION(args...)      |
+/// | member or const member function  | RECRASH_METHOD(args...)        |
+/// | static member function           | RECRASH_STATIC_METHOD(args...) |
+/// | constructor (in its body)        | RECRASH_CONSTRUCTOR(args...)   |
+///
+/// List every parameter, in order, by name. Wrap one in recrash::by_copy() or
+/// recrash::by_reference() to override the configured copy strategy for it alone. Define
+/// RECRASH_DECLARING_HEADER to the header that declares the functions of a source file (before
+/// including recrash) so generated tests know what to include; without it recrash-gen looks for
+/// a header with the source file's name. recrash-instrument emits the same macros.
+
+#include <recrash/config.hpp>
+#include <recrash/shadow_stack.hpp>
+
+#include <exception>
+#include <optional>
+#include <tuple>
+#include <type_traits>
+#include <utility>
+
+namespace recrash {
+
+namespace detail {
+
+inline constexpr std::int8_t kDefaultStrategy = -1;
+
+template <class T>
+struct ArgRef {
+  T& value;
+  std::int8_t strategy;  ///< a CopyStrategy, or kDefaultStrategy
+};
+
+template <class T>
+ArgRef<T> as_arg(T& value) {
+  return {value, kDefaultStrategy};
+}
+template <class T>
+ArgRef<T> as_arg(ArgRef<T> arg) {
+  return arg;
+}
+template <class... Ts>
+auto args(Ts&&... values) {
+  static_assert(((std::is_lvalue_reference_v<Ts> || !std::is_reference_v<Ts>)&&...),
+                "list the function's parameters by name");
+  return std::make_tuple(as_arg(std::forward<Ts>(values))...);
+}
+
+/// The receiver of a function that has none.
+struct NoReceiver {};
+
+template <class T>
+struct Unwrap {
+  using type = T;
+};
+template <class T>
+struct Unwrap<ArgRef<T>> {
+  using type = T;
+};
+
+/// Where a Copy strategy keeps its copy: in the guard, on the hooked function's own stack.
+template <class T>
+using CopyStorage = std::conditional_t<std::is_copy_constructible_v<std::remove_cv_t<T>> &&
+                                           !std::is_abstract_v<std::remove_cv_t<T>>,
+                                       std::optional<std::remove_cv_t<T>>, NoReceiver>;
+
+template <class Receiver, class... Ts>
+class FrameGuard {
+  static constexpr bool kHasReceiver = !std::is_same_v<std::remove_cv_t<Receiver>, NoReceiver>;
+  static constexpr std::size_t kSlots = sizeof...(Ts) + (kHasReceiver ? 1 : 0);
+
+ public:
+  FrameGuard(const FunctionDescriptor& function, Receiver* receiver,
+             std::tuple<ArgRef<Ts>...> arguments) noexcept {
+    if (!capture_enabled.load(std::memory_order_relaxed)) return;
+    if constexpr (kHasReceiver) {
+      fill(slots_[0], std::get<0>(copies_), *receiver, receiver_strategy());
+    }
+    fill_arguments(arguments, std::index_sequence_for<Ts...>{});
+    stack_ = &tls_shadow_stack;
+    uncaught_ = std::uncaught_exceptions();
+    depth_ = stack_->depth++;
+    if (depth_ < kShadowStackCapacity) {
+      stack_->frames[depth_] = FrameRecord{++stack_->next_id, &function, slots_,
+                                           static_cast<std::uint32_t>(kSlots), false, 0, 0};
+    }
+  }
+  ~FrameGuard() {
+    if (stack_ == nullptr) return;
+    if (std::uncaught_exceptions() > uncaught_) {
+      freeze_frame(*stack_, depth_);  // kept: ReCrash leaves frames an exception passed through
+    } else {
+      pop_to(*stack_, depth_);
+    }
+  }
+  FrameGuard(const FrameGuard&) = delete;
+  FrameGuard& operator=(const FrameGuard&) = delete;
+
+ private:
+  template <class T>
+  static void fill(ValueSlot& slot, CopyStorage<T>& storage, T& value, CopyStrategy strategy) noexcept {
+    using Plain = std::remove_cv_t<T>;
+    slot.traits = &value_traits<Plain>;
+    slot.object = std::addressof(value);
+    if (strategy != CopyStrategy::Copy) return;
+    if constexpr (std::is_same_v<CopyStorage<T>, NoReceiver>) {
+      slot.copy_fell_back = true;
+    } else {
+      try {
+        storage.emplace(value);
+        slot.object = std::addressof(*storage);
+        slot.strategy = format::Strategy::Copy;
+      } catch (...) {
+        slot.copy_fell_back = true;  // keep the program's behaviour: fall back to the address
+      }
+    }
+  }
+  template <std::size_t... I>
+  void fill_arguments(std::tuple<ArgRef<Ts>...>& arguments, std::index_sequence<I...>) noexcept {
+    constexpr std::size_t first = kHasReceiver ? 1 : 0;
+    const CopyStrategy fallback = argument_strategy();
+    (fill(slots_[first + I], std::get<1 + I>(copies_), std::get<I>(arguments).value,
+          std::get<I>(arguments).strategy == kDefaultStrategy
+              ? fallback
+              : static_cast<CopyStrategy>(std::get<I>(arguments).strategy)),
+     ...);
+  }
+
+  std::tuple<CopyStorage<Receiver>, CopyStorage<Ts>...> copies_;
+  ValueSlot slots_[kSlots == 0 ? 1 : kSlots];
+  ShadowStack* stack_ = nullptr;
+  std::uint32_t depth_ = 0;
+  int uncaught_ = 0;
+};
+
+template <class Receiver, class... Ts>
+FrameGuard(const FunctionDescriptor&, Receiver*, std::tuple<ArgRef<Ts>...>)
+    -> FrameGuard<Receiver, Ts...>;
+
+inline NoReceiver* no_receiver() noexcept { return nullptr; }
+
+template <class ThisPointer>
+constexpr format::FunctionKind member_kind() noexcept {
+  return std::is_const_v<std::remove_pointer_t<ThisPointer>> ? format::FunctionKind::ConstMember
+                                                              : format::FunctionKind::Member;
+}
+
+}  // namespace detail
+
+/// Copy this argument at entry whatever the configured strategy.
+template <class T>
+detail::ArgRef<T> by_copy(T& value) {
+  return {value, static_cast<std::int8_t>(CopyStrategy::Copy)};
+}
+/// Keep only this argument's address whatever the configured strategy.
+template <class T>
+detail::ArgRef<T> by_reference(T& value) {
+  return {value, static_cast<std::int8_t>(CopyStrategy::Reference)};
+}
+
+}  // namespace recrash
+
+#ifdef RECRASH_DECLARING_HEADER
+#define RECRASH_DETAIL_HEADER RECRASH_DECLARING_HEADER
+#else
+#define RECRASH_DETAIL_HEADER ""
+#endif
+#ifdef RECRASH_BUILD_MANIFEST
+#define RECRASH_DETAIL_MANIFEST RECRASH_BUILD_MANIFEST
+#else
+#define RECRASH_DETAIL_MANIFEST ""
+#endif
+
+#define RECRASH_DETAIL_FRAME(kind, receiver, ...)                                              \
+  static const ::recrash::detail::FunctionDescriptor recrash_function_descriptor_{            \
+      nullptr, __PRETTY_FUNCTION__, #__VA_ARGS__, __FILE__, __LINE__,                         \
+      RECRASH_DETAIL_HEADER,         RECRASH_DETAIL_MANIFEST, kind};                          \
+  ::recrash::detail::FrameGuard recrash_frame_guard_(recrash_function_descriptor_, receiver, \
+                                                    ::recrash::detail::args(__VA_ARGS__))
+
+#define RECRASH_FUNCTION(...)                                                           \
+  RECRASH_DETAIL_FRAME(::recrash::format::FunctionKind::Free, ::recrash::detail::no_receiver(), \
+                       __VA_ARGS__)
+#define RECRASH_METHOD(...) \
+  RECRASH_DETAIL_FRAME(::recrash::detail::member_kind<decltype(this)>(), this, __VA_ARGS__)
+#define RECRASH_STATIC_METHOD(...)                                        \
+  RECRASH_DETAIL_FRAME(::recrash::format::FunctionKind::Static,          \
+                       ::recrash::detail::no_receiver(), __VA_ARGS__)
+#define RECRASH_CONSTRUCTOR(...)                                          \
+  RECRASH_DETAIL_FRAME(::recrash::format::FunctionKind::Constructor,     \
+                       ::recrash::detail::no_receiver(), __VA_ARGS__)

@@ -1,0 +1,70 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+/// \file
+/// What the tests that recrash-gen writes call: load a frame's values back from the dump, make
+/// the call so that its result cannot be optimised away, and check requested dumps.
+
+#include <recrash/archive.hpp>
+#include <recrash/format/dump.hpp>
+#include <recrash/serialization.hpp>
+
+#include <cstddef>
+#include <memory>
+#include <string>
+#include <type_traits>
+#include <utility>
+
+namespace recrash::replay {
+
+/// Turns capture off in a test binary: replaying a crash must not write a new dump, and
+/// recrash::write_dump() only records its reason. Returns true, so it can initialise a global.
+bool begin() noexcept;
+
+/// Whether recrash::write_dump(reason) was called since the last forget_requested_dumps().
+bool was_dump_requested(const std::string& reason);
+void forget_requested_dumps();
+
+/// A dump file opened by a test.
+class Dump {
+ public:
+  /// Throws format::DumpError when the file is missing or not a valid dump.
+  explicit Dump(const std::string& path) : dump_(std::make_shared<format::Dump>(format::read_dump(path))) {}
+
+  /// Rebuilds value `value` (0 is the receiver of a member function) of frame `frame` of the
+  /// crashing thread, top of the stack being frame 0. For a pointer, rebuilds the pointee.
+  template <class T>
+  T load(std::size_t frame, std::size_t value) const {
+    const std::string& payload = payload_of(frame, value);
+    T result{};
+    InputArchive archive(payload.data(), payload.size());
+    archive(result);
+    return result;
+  }
+
+  const format::Dump& data() const noexcept { return *dump_; }
+
+ private:
+  /// Throws format::DumpError if there is no such value or it holds no payload.
+  const std::string& payload_of(std::size_t frame, std::size_t value) const;
+
+  std::shared_ptr<const format::Dump> dump_;
+};
+
+/// Keeps a value alive and observable, so a call made only to crash is not optimised away.
+template <class T>
+void consume(T&& value) {
+  asm volatile("" : : "r"(std::addressof(value)) : "memory");
+}
+
+/// Makes the replayed call and consumes its result, if it has one.
+template <class F>
+void call(F&& f) {
+  if constexpr (std::is_void_v<std::invoke_result_t<F&>>) {
+    f();
+  } else {
+    auto&& result = f();
+    consume(result);
+  }
+}
+
+}  // namespace recrash::replay

@@ -1,0 +1,153 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+/// \file
+/// How the hooks describe a captured value to the dump writer: one ValueTraits per type, with a
+/// function that writes the value's payload and one that renders it for a comment. Both run in
+/// the crash path, so they only read the value and write into caller-provided buffers.
+
+#include <recrash/format/schema.hpp>
+#include <recrash/serialization.hpp>
+
+#include <cstddef>
+#include <cstdint>
+#include <cstring>
+#include <ostream>
+#include <string>
+#include <string_view>
+#include <type_traits>
+#include <typeinfo>
+
+namespace recrash::detail {
+
+struct ValueTraits {
+  const std::type_info* type;
+  /// Writes the payload, returns its kind (a pointer's kind depends on its value).
+  format::ValueKind (*save)(const void* object, OutputArchive& archive);
+  /// Writes at most `capacity` bytes of readable text, returns how many.
+  std::size_t (*render)(const void* object, char* out, std::size_t capacity);
+};
+
+/// Longest C string read through a `char*` argument.
+inline constexpr std::size_t kMaxCStringBytes = 4096;
+
+// Signal-safe formatting, in capture/render.cpp.
+std::size_t render_signed(std::int64_t value, char* out, std::size_t capacity) noexcept;
+std::size_t render_unsigned(std::uint64_t value, char* out, std::size_t capacity) noexcept;
+std::size_t render_floating(double value, char* out, std::size_t capacity) noexcept;
+std::size_t render_quoted(const char* text, std::size_t length, char* out,
+                          std::size_t capacity) noexcept;
+std::size_t render_streamable(const void* object, void (*print)(std::ostream&, const void*),
+                              char* out, std::size_t capacity) noexcept;
+std::size_t bounded_strlen(const char* text, std::size_t limit) noexcept;
+
+template <class T, class = void>
+struct is_streamable : std::false_type {};
+template <class T>
+struct is_streamable<T, std::void_t<decltype(std::declval<std::ostream&>() << std::declval<const T&>())>>
+    : std::true_type {};
+
+template <class T>
+inline constexpr bool is_character_v =
+    std::is_same_v<T, char> || std::is_same_v<T, signed char> || std::is_same_v<T, unsigned char> ||
+    std::is_same_v<T, wchar_t> || std::is_same_v<T, char16_t> || std::is_same_v<T, char32_t>;
+
+template <class T>
+inline constexpr bool is_string_v = std::is_same_v<T, std::string> || std::is_same_v<T, std::string_view>;
+
+inline void save_string(OutputArchive& ar, const char* text, std::size_t length) {
+  ar(cereal::make_size_tag(static_cast<cereal::size_type>(length)));
+  ar(cereal::binary_data(text, length));
+}
+
+template <class T>
+format::ValueKind save_value(const void* object, OutputArchive& ar) {
+  using format::ValueKind;
+  const T& value = *static_cast<const T*>(object);
+  if constexpr (std::is_same_v<T, bool>) {
+    ar(static_cast<std::uint8_t>(value));
+    return ValueKind::Bool;
+  } else if constexpr (is_character_v<T>) {
+    ar(static_cast<std::int64_t>(value));
+    return ValueKind::Character;
+  } else if constexpr (std::is_integral_v<T> && std::is_signed_v<T>) {
+    ar(static_cast<std::int64_t>(value));
+    return ValueKind::SignedInteger;
+  } else if constexpr (std::is_integral_v<T>) {
+    ar(static_cast<std::uint64_t>(value));
+    return ValueKind::UnsignedInteger;
+  } else if constexpr (std::is_floating_point_v<T>) {
+    ar(static_cast<double>(value));
+    return ValueKind::Floating;
+  } else if constexpr (std::is_enum_v<T>) {
+    ar(static_cast<std::int64_t>(value));
+    return ValueKind::Enum;
+  } else if constexpr (is_string_v<T>) {
+    save_string(ar, value.data(), value.size());
+    return ValueKind::String;
+  } else if constexpr (std::is_pointer_v<T>) {
+    using Pointee = std::remove_cv_t<std::remove_pointer_t<T>>;
+    if (value == nullptr) return ValueKind::NullPointer;
+    if constexpr (std::is_same_v<Pointee, char>) {
+      save_string(ar, value, bounded_strlen(value, kMaxCStringBytes));
+      return ValueKind::CString;
+    } else if constexpr (!std::is_void_v<Pointee> && !std::is_function_v<Pointee> &&
+                         !std::is_pointer_v<Pointee> && !std::is_abstract_v<Pointee> &&
+                         is_serializable_v<Pointee>) {
+      ar(*value);
+      return ValueKind::Pointer;
+    } else {
+      return ValueKind::Unavailable;
+    }
+  } else if constexpr (is_serializable_v<T>) {
+    ar(value);
+    return ValueKind::Object;
+  } else {
+    return ValueKind::Unavailable;
+  }
+}
+
+template <class T>
+void print_value(std::ostream& os, const void* object) {
+  os << *static_cast<const T*>(object);
+}
+
+template <class T>
+std::size_t render_value(const void* object, char* out, std::size_t capacity) {
+  const T& value = *static_cast<const T*>(object);
+  if constexpr (std::is_same_v<T, bool>) {
+    const char* text = value ? "true" : "false";
+    std::size_t n = std::strlen(text) < capacity ? std::strlen(text) : capacity;
+    std::memcpy(out, text, n);
+    return n;
+  } else if constexpr (is_character_v<T> || (std::is_integral_v<T> && std::is_signed_v<T>)) {
+    return render_signed(static_cast<std::int64_t>(value), out, capacity);
+  } else if constexpr (std::is_integral_v<T>) {
+    return render_unsigned(static_cast<std::uint64_t>(value), out, capacity);
+  } else if constexpr (std::is_floating_point_v<T>) {
+    return render_floating(static_cast<double>(value), out, capacity);
+  } else if constexpr (std::is_enum_v<T>) {
+    return render_signed(static_cast<std::int64_t>(value), out, capacity);
+  } else if constexpr (is_string_v<T>) {
+    return render_quoted(value.data(), value.size(), out, capacity);
+  } else if constexpr (std::is_pointer_v<T>) {
+    using Pointee = std::remove_cv_t<std::remove_pointer_t<T>>;
+    if (value == nullptr) return render_quoted(nullptr, 0, out, capacity);
+    if constexpr (std::is_same_v<Pointee, char>) {
+      return render_quoted(value, bounded_strlen(value, kMaxCStringBytes), out, capacity);
+    } else if constexpr (!std::is_void_v<Pointee> && !std::is_function_v<Pointee> &&
+                         is_streamable<Pointee>::value) {
+      return render_streamable(value, &print_value<Pointee>, out, capacity);
+    } else {
+      return 0;
+    }
+  } else if constexpr (is_streamable<T>::value) {
+    return render_streamable(object, &print_value<T>, out, capacity);
+  } else {
+    return 0;
+  }
+}
+
+template <class T>
+inline const ValueTraits value_traits{&typeid(T), &save_value<T>, &render_value<T>};
+
+}  // namespace recrash::detail

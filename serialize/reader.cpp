@@ -1,0 +1,144 @@
+// SPDX-License-Identifier: MIT
+// The validating dump reader: every length is checked against the bytes left before anything is
+// allocated (InputArchive), then every enum, index and payload against the schema.
+#include <recrash/archive.hpp>
+#include <recrash/format/dump.hpp>
+
+#include <cereal/types/string.hpp>
+#include <cereal/types/vector.hpp>
+
+#include <cstring>
+#include <fstream>
+#include <iterator>
+#include <new>
+#include <string>
+
+namespace recrash::format {
+namespace {
+
+template <class Enum>
+void check_enum(Enum value, Enum last, const char* what) {
+  if (static_cast<unsigned>(value) > static_cast<unsigned>(last)) {
+    throw DumpError(std::string("invalid ") + what + " " + std::to_string(static_cast<unsigned>(value)));
+  }
+}
+
+/// The payload size each literal kind must have; 0 for kinds whose size varies.
+std::size_t fixed_payload_size(ValueKind kind) {
+  switch (kind) {
+    case ValueKind::Bool: return 1;
+    case ValueKind::SignedInteger:
+    case ValueKind::UnsignedInteger:
+    case ValueKind::Floating:
+    case ValueKind::Character:
+    case ValueKind::Enum: return 8;
+    default: return 0;
+  }
+}
+
+void check_value(const Value& value, const std::string& where) {
+  check_enum(value.kind, static_cast<ValueKind>(kLastValueKind), "value kind");
+  check_enum(value.strategy, Strategy::Copy, "copy strategy");
+  const std::size_t expected = fixed_payload_size(value.kind);
+  const std::size_t size = value.payload.size();
+  bool ok = true;
+  if (expected != 0) {
+    ok = size == expected;
+  } else if (value.kind == ValueKind::String || value.kind == ValueKind::CString) {
+    std::uint64_t length = 0;
+    ok = size >= sizeof(length);
+    if (ok) {
+      std::memcpy(&length, value.payload.data(), sizeof(length));
+      ok = length == size - sizeof(length);
+    }
+  } else if (value.kind == ValueKind::Unavailable || value.kind == ValueKind::Unreadable ||
+             value.kind == ValueKind::NullPointer) {
+    ok = size == 0;
+  }
+  if (!ok) throw DumpError(where + ": payload of " + std::to_string(size) + " bytes does not fit its kind");
+}
+
+void check(const Dump& dump) {
+  check_enum(dump.failure.kind, FailureKind::Requested, "failure kind");
+  for (const Address& address : dump.backtrace) {
+    if (address.module != kNoModule && address.module >= dump.modules.size()) {
+      throw DumpError("backtrace refers to module " + std::to_string(address.module) + " of " +
+                      std::to_string(dump.modules.size()));
+    }
+  }
+  for (std::size_t t = 0; t < dump.threads.size(); ++t) {
+    const Thread& thread = dump.threads[t];
+    if (thread.crashed != (t == 0)) throw DumpError("only the first thread may be the crashing one");
+    for (std::size_t f = 0; f < thread.frames.size(); ++f) {
+      const Frame& frame = thread.frames[f];
+      const std::string where = "thread " + std::to_string(t) + " frame " + std::to_string(f);
+      check_enum(frame.function.kind, FunctionKind::Constructor, "function kind");
+      const bool member = frame.function.kind == FunctionKind::Member ||
+                          frame.function.kind == FunctionKind::ConstMember;
+      if (frame.has_receiver != member) throw DumpError(where + ": receiver does not match function kind");
+      if (frame.has_receiver && frame.values.empty() && !frame.left_by_exception) {
+        throw DumpError(where + ": a member function's frame without its receiver");
+      }
+      for (std::size_t v = 0; v < frame.values.size(); ++v) {
+        check_value(frame.values[v], where + " value " + std::to_string(v));
+      }
+    }
+  }
+}
+
+}  // namespace
+
+Dump parse_dump(const char* data, std::size_t size) {
+  constexpr std::size_t header = sizeof(kMagic) + sizeof(std::uint32_t);
+  if (size < header || std::memcmp(data, kMagic, sizeof(kMagic)) != 0) {
+    throw DumpError("not a recrash dump (no RECRASH signature at its start)");
+  }
+  std::uint32_t version = 0;
+  std::memcpy(&version, data + sizeof(kMagic), sizeof(version));
+  if (version != kVersion) {
+    throw DumpError("dump format version " + std::to_string(version) + ", this recrash reads version " +
+                    std::to_string(kVersion));
+  }
+  Dump dump;
+  InputArchive archive(data + header, size - header);
+  try {
+    archive(dump);
+  } catch (const FormatError& e) {
+    throw DumpError(std::string("corrupt or truncated: ") + e.what());
+  } catch (const std::bad_alloc&) {
+    throw DumpError("corrupt: a length in it is too large");
+  } catch (const std::length_error&) {
+    throw DumpError("corrupt: a length in it is too large");
+  }
+  if (archive.remaining() != 0) {
+    throw DumpError("corrupt: " + std::to_string(archive.remaining()) + " unexpected bytes at its end");
+  }
+  check(dump);
+  return dump;
+}
+
+Dump read_dump(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) throw DumpError(path + ": cannot open: " + std::strerror(errno));
+  in.seekg(0, std::ios::end);
+  const std::streamoff length = in.tellg();
+  if (length < 0) throw DumpError(path + ": cannot read (is it a directory?)");
+  if (static_cast<std::uint64_t>(length) > kMaxDumpFileBytes) {
+    throw DumpError(path + ": " + std::to_string(length) + " bytes is larger than any dump");
+  }
+  in.seekg(0, std::ios::beg);
+  std::string bytes(static_cast<std::size_t>(length), '\0');
+  if (!in.read(bytes.data(), length)) throw DumpError(path + ": cannot read");
+  try {
+    return parse_dump(bytes.data(), bytes.size());
+  } catch (const DumpError& e) {
+    throw DumpError(path + ": " + e.what());
+  }
+}
+
+const std::vector<Frame>& crashing_frames(const Dump& dump) {
+  static const std::vector<Frame> none;
+  return dump.threads.empty() ? none : dump.threads.front().frames;
+}
+
+}  // namespace recrash::format
