@@ -42,14 +42,13 @@ std::string comment_text(const std::string& text, std::size_t limit) {
     } else if (c == '/' && !out.empty() && out.back() == '*') {
       out += ' ';
       out += '/';
-    } else if (c == '\\' ) {
-      out += "\\ ";  // a trailing backslash would continue the comment onto the next line
     } else if (c < 0x20 || c == 0x7f) {
       out += '?';
     } else {
       out += static_cast<char>(c);
     }
   }
+  if (!out.empty() && out.back() == '\\') out += ' ';  // would continue the comment's line
   return out;
 }
 

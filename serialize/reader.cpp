@@ -8,6 +8,7 @@
 #include <cereal/types/vector.hpp>
 
 #include <cstring>
+#include <filesystem>
 #include <fstream>
 #include <iterator>
 #include <new>
@@ -118,6 +119,10 @@ Dump parse_dump(const char* data, std::size_t size) {
 }
 
 Dump read_dump(const std::string& path) {
+  std::error_code error;
+  const auto status = std::filesystem::status(path, error);
+  if (error) throw DumpError(path + ": cannot open: " + error.message());
+  if (!std::filesystem::is_regular_file(status)) throw DumpError(path + ": cannot read: not a regular file");
   std::ifstream in(path, std::ios::binary);
   if (!in) throw DumpError(path + ": cannot open: " + std::strerror(errno));
   in.seekg(0, std::ios::end);

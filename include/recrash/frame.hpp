@@ -128,13 +128,15 @@ class FrameGuard {
   }
   template <std::size_t... I>
   void fill_arguments(std::tuple<ArgRef<Ts>...>& arguments, std::index_sequence<I...>) noexcept {
-    constexpr std::size_t first = kHasReceiver ? 1 : 0;
-    const CopyStrategy fallback = argument_strategy();
-    (fill(slots_[first + I], std::get<1 + I>(copies_), std::get<I>(arguments).value,
-          std::get<I>(arguments).strategy == kDefaultStrategy
-              ? fallback
-              : static_cast<CopyStrategy>(std::get<I>(arguments).strategy)),
-     ...);
+    if constexpr (sizeof...(I) > 0) {
+      constexpr std::size_t first = kHasReceiver ? 1 : 0;
+      const CopyStrategy fallback = argument_strategy();
+      (fill(slots_[first + I], std::get<1 + I>(copies_), std::get<I>(arguments).value,
+            std::get<I>(arguments).strategy == kDefaultStrategy
+                ? fallback
+                : static_cast<CopyStrategy>(std::get<I>(arguments).strategy)),
+       ...);
+    }
   }
 
   std::tuple<CopyStorage<Receiver>, CopyStorage<Ts>...> copies_;
@@ -182,12 +184,17 @@ detail::ArgRef<T> by_reference(T& value) {
 #define RECRASH_DETAIL_MANIFEST ""
 #endif
 
-#define RECRASH_DETAIL_FRAME(kind, receiver, ...)                                              \
-  static const ::recrash::detail::FunctionDescriptor recrash_function_descriptor_{            \
-      nullptr, __PRETTY_FUNCTION__, #__VA_ARGS__, __FILE__, __LINE__,                         \
-      RECRASH_DETAIL_HEADER,         RECRASH_DETAIL_MANIFEST, kind};                          \
-  ::recrash::detail::FrameGuard recrash_frame_guard_(recrash_function_descriptor_, receiver, \
-                                                    ::recrash::detail::args(__VA_ARGS__))
+#define RECRASH_DETAIL_CAT2(a, b) a##b
+#define RECRASH_DETAIL_CAT(a, b) RECRASH_DETAIL_CAT2(a, b)
+// Names made unique per expansion, so a hooked lambda inside a hooked function shadows nothing.
+#define RECRASH_DETAIL_FRAME_ID(id, kind, receiver, ...)                                          \
+  static const ::recrash::detail::FunctionDescriptor RECRASH_DETAIL_CAT(recrash_function_, id){   \
+      nullptr, __PRETTY_FUNCTION__, #__VA_ARGS__, __FILE__, __LINE__,                             \
+      RECRASH_DETAIL_HEADER,         RECRASH_DETAIL_MANIFEST, kind};                              \
+  ::recrash::detail::FrameGuard RECRASH_DETAIL_CAT(recrash_frame_, id)(                           \
+      RECRASH_DETAIL_CAT(recrash_function_, id), receiver, ::recrash::detail::args(__VA_ARGS__))
+#define RECRASH_DETAIL_FRAME(kind, receiver, ...) \
+  RECRASH_DETAIL_FRAME_ID(__COUNTER__, kind, receiver, __VA_ARGS__)
 
 #define RECRASH_FUNCTION(...)                                                           \
   RECRASH_DETAIL_FRAME(::recrash::format::FunctionKind::Free, ::recrash::detail::no_receiver(), \

@@ -1,0 +1,43 @@
+// SPDX-License-Identifier: MIT
+// Writes a requested dump from inside hooked code and reads it back, so tests can look at what a
+// crash at that point would have recorded.
+#pragma once
+
+#include <recrash/config.hpp>
+#include <recrash/dump.hpp>
+#include <recrash/format/dump.hpp>
+
+#include <gtest/gtest.h>
+
+#include <cstdio>
+#include <cstdlib>
+#include <string>
+#include <unistd.h>
+
+namespace recrash::testing {
+
+/// A dump directory of its own for the test binary, removed at exit.
+inline const std::string& scratch_dump_dir() {
+  static const std::string dir = [] {
+    char pattern[] = "/tmp/recrash-unit.XXXXXX";
+    std::string made = mkdtemp(pattern);
+    Config config;
+    config.dump_dir = made;
+    config.quiet = true;
+    configure(config);
+    return made;
+  }();
+  return dir;
+}
+
+/// Writes a dump now and returns it parsed; removes the file.
+inline format::Dump dump_here(const std::string& reason = "test") {
+  scratch_dump_dir();
+  const std::string path = write_dump(reason);
+  EXPECT_FALSE(path.empty());
+  format::Dump dump = format::read_dump(path);
+  std::remove(path.c_str());
+  return dump;
+}
+
+}  // namespace recrash::testing

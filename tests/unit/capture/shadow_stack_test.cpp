@@ -1,0 +1,146 @@
+// SPDX-License-Identifier: MIT
+// ReCrash's frame semantics: push on entry, pop on normal exit, keep what an exception left, and
+// pop everything above a frame when it exits normally.
+#include "dump_fixture.hpp"
+
+#include <recrash/recrash.hpp>
+
+#include <gtest/gtest.h>
+
+#include <stdexcept>
+#include <string>
+
+namespace {
+
+using recrash::detail::tls_shadow_stack;
+using recrash::format::Dump;
+using recrash::testing::dump_here;
+
+std::uint32_t depth() { return tls_shadow_stack.depth; }
+
+int leaf(int x) {
+  RECRASH_FUNCTION(x);
+  return depth() + x;
+}
+
+int middle(int x) {
+  RECRASH_FUNCTION(x);
+  return leaf(x + 1);
+}
+
+TEST(ShadowStack, PushesOnEntryAndPopsOnNormalExit) {
+  const std::uint32_t before = depth();
+  EXPECT_EQ(middle(0), static_cast<int>(before) + 2 + 1);
+  EXPECT_EQ(depth(), before);
+}
+
+std::uint64_t id_of_call() {
+  RECRASH_FUNCTION();
+  return tls_shadow_stack.frames[tls_shadow_stack.depth - 1].id;
+}
+
+TEST(ShadowStack, GivesEveryInvocationItsOwnId) {
+  const std::uint64_t first = id_of_call();
+  const std::uint64_t second = id_of_call();
+  EXPECT_NE(first, second);
+}
+
+[[noreturn]] void thrower(const std::string& why) {
+  RECRASH_FUNCTION(why);
+  throw std::runtime_error(why);
+}
+
+Dump catcher(int attempt) {
+  RECRASH_FUNCTION(attempt);
+  try {
+    thrower("boom");
+  } catch (const std::runtime_error&) {
+  }
+  return dump_here();  // thrower's frame is still on the shadow stack, above this one
+}
+
+TEST(ShadowStack, KeepsFramesAnExceptionLeftUntilTheEnclosingFrameReturns) {
+  const std::uint32_t before = depth();
+  const Dump dump = catcher(7);
+  EXPECT_EQ(depth(), before);
+
+  const auto& frames = recrash::format::crashing_frames(dump);
+  ASSERT_EQ(frames.size(), 2u);
+  EXPECT_TRUE(frames[0].left_by_exception);
+  EXPECT_NE(frames[0].function.qualified_name.find("thrower"), std::string::npos);
+  ASSERT_EQ(frames[0].values.size(), 1u);
+  // Serialized while unwinding, before the string died.
+  EXPECT_EQ(frames[0].values[0].kind, recrash::format::ValueKind::String);
+  EXPECT_EQ(frames[0].values[0].rendering, "\"boom\"");
+  EXPECT_FALSE(frames[1].left_by_exception);
+  EXPECT_EQ(frames[1].values[0].rendering, "7");
+}
+
+Dump call_after_caught_exception() {
+  RECRASH_FUNCTION();
+  try {
+    thrower("first");
+  } catch (const std::runtime_error&) {
+  }
+  return [] {
+    RECRASH_FUNCTION();
+    return dump_here();
+  }();
+}
+
+TEST(ShadowStack, PushesNewCallsAboveKeptFrames) {
+  const Dump dump = call_after_caught_exception();
+  const auto& frames = recrash::format::crashing_frames(dump);
+  ASSERT_EQ(frames.size(), 3u);
+  EXPECT_FALSE(frames[0].left_by_exception);  // the lambda
+  EXPECT_TRUE(frames[1].left_by_exception);   // thrower
+  EXPECT_FALSE(frames[2].left_by_exception);  // call_after_caught_exception
+}
+
+int thrower_depth_after_catch() {
+  RECRASH_FUNCTION();
+  try {
+    thrower("x");
+  } catch (const std::runtime_error&) {
+  }
+  return static_cast<int>(depth());
+}
+
+TEST(ShadowStack, NormalExitPopsKeptFramesAbove) {
+  const std::uint32_t before = depth();
+  EXPECT_EQ(thrower_depth_after_catch(), static_cast<int>(before) + 2);
+  EXPECT_EQ(depth(), before);
+  EXPECT_EQ(tls_shadow_stack.arena_used, 0u);
+}
+
+Dump recurse(int n) {
+  RECRASH_FUNCTION(n);
+  if (n == 0) return dump_here();
+  return recurse(n - 1);
+}
+
+TEST(ShadowStack, CountsFramesBeyondItsCapacityAndKeepsTheBase) {
+  const int calls = static_cast<int>(recrash::detail::kShadowStackCapacity) + 44;
+  const Dump dump = recurse(calls - 1);
+  ASSERT_EQ(dump.threads.size(), 1u);
+  const auto& thread = dump.threads[0];
+  EXPECT_EQ(thread.frames.size(), recrash::detail::kShadowStackCapacity);
+  EXPECT_EQ(thread.frames_omitted, 44u);
+  // The recorded frames are the outermost ones; the top-most recorded is n == 44.
+  EXPECT_EQ(thread.frames.front().values[0].rendering, "44");
+  EXPECT_EQ(thread.frames.back().values[0].rendering, std::to_string(calls - 1));
+}
+
+TEST(ShadowStack, RecordsNothingWhenCaptureIsOff) {
+  recrash::Config off;
+  off.mode = recrash::Mode::Off;
+  recrash::configure(off);
+  const std::uint32_t before = depth();
+  EXPECT_EQ(leaf(0), static_cast<int>(before));
+  recrash::Config full;
+  full.mode = recrash::Mode::Full;
+  recrash::configure(full);
+  EXPECT_EQ(leaf(0), static_cast<int>(before) + 1);
+}
+
+}  // namespace

@@ -1,0 +1,210 @@
+// SPDX-License-Identifier: MIT
+// What a hook records of each kind of value, under each copy strategy.
+#include "dump_fixture.hpp"
+
+#include <recrash/recrash.hpp>
+
+#include <gtest/gtest.h>
+#include <sys/mman.h>
+
+#include <cstring>
+#include <mutex>
+#include <string>
+#include <vector>
+
+namespace {
+
+using recrash::format::Dump;
+using recrash::format::Strategy;
+using recrash::format::Value;
+using recrash::format::ValueKind;
+using recrash::testing::dump_here;
+
+const Value& value_of(const Dump& dump, std::size_t frame, std::size_t value) {
+  return recrash::format::crashing_frames(dump).at(frame).values.at(value);
+}
+
+class Strategies : public ::testing::Test {
+ protected:
+  void use(recrash::CopyStrategy strategy) {
+    recrash::Config config;
+    config.receiver_strategy = config.argument_strategy = strategy;
+    recrash::configure(config);
+  }
+  void TearDown() override { use(recrash::CopyStrategy::Reference); }
+};
+
+Dump mutate_then_dump(std::vector<int>& numbers) {
+  RECRASH_FUNCTION(numbers);
+  numbers.push_back(99);
+  return dump_here();
+}
+
+TEST_F(Strategies, ReferenceRecordsTheStateAtTheDump) {
+  use(recrash::CopyStrategy::Reference);
+  std::vector<int> numbers = {1, 2};
+  const Dump dump = mutate_then_dump(numbers);
+  const Value& v = value_of(dump, 0, 0);
+  EXPECT_EQ(v.kind, ValueKind::Object);
+  EXPECT_EQ(v.strategy, Strategy::Reference);
+  std::vector<int> loaded;
+  recrash::InputArchive archive(v.payload.data(), v.payload.size());
+  archive(loaded);
+  EXPECT_EQ(loaded, (std::vector<int>{1, 2, 99}));
+}
+
+TEST_F(Strategies, CopyRecordsTheStateAtEntry) {
+  use(recrash::CopyStrategy::Copy);
+  std::vector<int> numbers = {1, 2};
+  const Dump dump = mutate_then_dump(numbers);
+  const Value& v = value_of(dump, 0, 0);
+  EXPECT_EQ(v.strategy, Strategy::Copy);
+  std::vector<int> loaded;
+  recrash::InputArchive archive(v.payload.data(), v.payload.size());
+  archive(loaded);
+  EXPECT_EQ(loaded, (std::vector<int>{1, 2}));
+}
+
+Dump mixed(std::string& copied, std::string& referenced) {
+  RECRASH_FUNCTION(recrash::by_copy(copied), recrash::by_reference(referenced));
+  copied += "!";
+  referenced += "!";
+  return dump_here();
+}
+
+TEST_F(Strategies, PerArgumentChoiceOverridesTheGlobalOne) {
+  use(recrash::CopyStrategy::Reference);
+  std::string a = "a";
+  std::string b = "b";
+  const Dump dump = mixed(a, b);
+  EXPECT_EQ(value_of(dump, 0, 0).rendering, "\"a\"");
+  EXPECT_EQ(value_of(dump, 0, 1).rendering, "\"b!\"");
+  const auto& frame = recrash::format::crashing_frames(dump).at(0);
+  EXPECT_EQ(frame.function.parameters, "recrash::by_copy(copied), recrash::by_reference(referenced)");
+}
+
+Dump with_mutex(std::mutex& m, int after) {
+  RECRASH_FUNCTION(m, after);
+  return dump_here();
+}
+
+TEST_F(Strategies, UncopyableUnserializableTypesAreRecordedAsSuch) {
+  use(recrash::CopyStrategy::Copy);
+  std::mutex m;
+  const Dump dump = with_mutex(m, 5);
+  EXPECT_EQ(value_of(dump, 0, 0).kind, ValueKind::Unavailable);
+  EXPECT_TRUE(value_of(dump, 0, 0).copy_fell_back);
+  EXPECT_EQ(value_of(dump, 0, 1).kind, ValueKind::SignedInteger);
+}
+
+struct Point {
+  int x = 0;
+  int y = 0;
+  template <class Archive>
+  void serialize(Archive& archive) {
+    archive(x, y);
+  }
+};
+
+enum class Color { Red = 3, Blue = 7 };
+
+Dump scalars(bool b, char c, unsigned long u, double d, Color color, const char* text, const Point* null_point,
+             const Point* point) {
+  RECRASH_FUNCTION(b, c, u, d, color, text, null_point, point);
+  return dump_here();
+}
+
+TEST(Values, ScalarsPointersAndEnumsHaveTheirOwnKinds) {
+  Point p{4, 5};
+  const Dump dump = scalars(true, 'q', 42u, 2.5, Color::Blue, "hi", nullptr, &p);
+  const ValueKind expected[] = {ValueKind::Bool, ValueKind::Character, ValueKind::UnsignedInteger,
+                                ValueKind::Floating, ValueKind::Enum, ValueKind::CString,
+                                ValueKind::NullPointer, ValueKind::Pointer};
+  for (std::size_t i = 0; i < std::size(expected); ++i) {
+    EXPECT_EQ(value_of(dump, 0, i).kind, expected[i]) << "value " << i;
+  }
+  EXPECT_EQ(value_of(dump, 0, 3).rendering, "2.5");
+  EXPECT_EQ(value_of(dump, 0, 4).rendering, "7");
+  EXPECT_EQ(value_of(dump, 0, 5).rendering, "\"hi\"");
+  EXPECT_EQ(value_of(dump, 0, 6).rendering, "nullptr");
+  Point loaded;
+  const Value& v = value_of(dump, 0, 7);
+  recrash::InputArchive archive(v.payload.data(), v.payload.size());
+  archive(loaded);
+  EXPECT_EQ(loaded.x, 4);
+  EXPECT_EQ(loaded.y, 5);
+}
+
+Dump dangling(const Point* gone, int kept) {
+  RECRASH_FUNCTION(gone, kept);
+  return dump_here();
+}
+
+TEST(Values, ADanglingPointerCostsOnlyItsOwnValue) {
+  const long page = sysconf(_SC_PAGESIZE);
+  // A page nobody may read, kept reserved so no allocation can land there meanwhile.
+  void* memory = mmap(nullptr, static_cast<std::size_t>(page), PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+  ASSERT_NE(memory, MAP_FAILED);
+  const Dump dump = dangling(static_cast<const Point*>(memory), 11);
+  munmap(memory, static_cast<std::size_t>(page));
+  EXPECT_EQ(value_of(dump, 0, 0).kind, ValueKind::Unreadable);
+  EXPECT_TRUE(value_of(dump, 0, 0).payload.empty());
+  EXPECT_EQ(value_of(dump, 0, 1).rendering, "11");
+}
+
+using recrash::format::FunctionKind;
+std::vector<FunctionKind> g_kinds;  // the kind of each hooked call, as its hook described it
+
+void note_kind() {
+  const auto& stack = recrash::detail::tls_shadow_stack;
+  g_kinds.push_back(stack.frames[stack.depth - 1].function->kind);
+}
+
+class Widget {
+ public:
+  int area() const {
+    RECRASH_METHOD();
+    note_kind();
+    return width_ * height_;
+  }
+  static Widget make(int w) {
+    RECRASH_STATIC_METHOD(w);
+    note_kind();
+    return Widget(w, w);
+  }
+  Widget(int w, int h) : width_(w), height_(h) {
+    RECRASH_CONSTRUCTOR(w, h);
+    note_kind();
+  }
+  Widget() = default;
+  Dump dump() {
+    RECRASH_METHOD();
+    return dump_here();
+  }
+
+  template <class Archive>
+  void serialize(Archive& archive) {
+    archive(width_, height_);
+  }
+
+ private:
+  int width_ = 0;
+  int height_ = 0;
+};
+
+TEST(Values, MethodHooksRecordTheirKindAndReceiver) {
+  g_kinds.clear();
+  Widget w = Widget::make(3);
+  EXPECT_EQ(w.area(), 9);
+  EXPECT_EQ(g_kinds, (std::vector<FunctionKind>{FunctionKind::Static, FunctionKind::Constructor,
+                                                FunctionKind::ConstMember}));
+  const Dump dump = w.dump();
+  const auto& frame = recrash::format::crashing_frames(dump).at(0);
+  EXPECT_EQ(frame.function.kind, recrash::format::FunctionKind::Member);
+  EXPECT_TRUE(frame.has_receiver);
+  EXPECT_EQ(frame.function.qualified_name, "{anonymous}::Widget::dump");
+  ASSERT_EQ(frame.values.size(), 1u);
+  EXPECT_EQ(frame.values[0].kind, ValueKind::Object);
+}
+
+}  // namespace

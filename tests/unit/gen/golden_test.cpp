@@ -1,0 +1,149 @@
+// SPDX-License-Identifier: MIT
+// Golden tests of the generator: a dump in, the expected test source and CMakeLists.txt out.
+// Set RECRASH_UPDATE_GOLDEN=1 to rewrite the expected files after a deliberate change.
+#include "project_writer.hpp"
+#include "test_writer.hpp"
+
+#include <gtest/gtest.h>
+
+#include <cstdlib>
+#include <cstring>
+#include <fstream>
+#include <iterator>
+#include <string>
+
+namespace {
+
+using namespace recrash::format;
+
+std::string raw(const void* data, std::size_t size) { return std::string(static_cast<const char*>(data), size); }
+template <class T>
+std::string scalar(T value) {
+  return raw(&value, sizeof(value));
+}
+std::string text(const std::string& s) { return scalar<std::uint64_t>(s.size()) + s; }
+
+Value value(const char* type, ValueKind kind, std::string payload, const char* rendering,
+            Strategy strategy = Strategy::Reference) {
+  Value v;
+  v.type = type;
+  v.kind = kind;
+  v.strategy = strategy;
+  v.payload = std::move(payload);
+  v.rendering = rendering;
+  return v;
+}
+
+Frame frame(const char* name, const char* signature, const char* parameters, FunctionKind kind,
+            std::vector<Value> values) {
+  Frame f;
+  f.invocation_id = 1;
+  f.function.qualified_name = name;
+  f.function.signature = signature;
+  f.function.parameters = parameters;
+  f.function.file = "/src/shapes/shapes.cpp";
+  f.function.line = 42;
+  f.function.header = "shapes/shapes.hpp";
+  f.function.build_manifest = "/build/recrash-manifests/shapes.cmake";
+  f.function.kind = kind;
+  f.has_receiver = kind == FunctionKind::Member || kind == FunctionKind::ConstMember;
+  f.values = std::move(values);
+  return f;
+}
+
+Dump base_dump() {
+  Dump dump;
+  dump.program = "shape_tool";
+  dump.program_version = "4.2";
+  dump.recrash_version = "0.1.0";
+  dump.pid = 1234;
+  dump.modules.push_back({"/usr/bin/shape_tool", 0x5555, "abcdef"});
+  dump.backtrace.push_back({0, 0x1234});
+  dump.backtrace.push_back({kNoModule, 0x7fff0000});
+  Thread thread;
+  thread.crashed = true;
+  dump.threads.push_back(thread);
+  return dump;
+}
+
+std::vector<Frame>& frames_of(Dump& dump) { return dump.threads[0].frames; }
+
+void check_golden(const std::string& name, const std::string& actual) {
+  const std::string path = std::string(RECRASH_GOLDEN_DIR) + "/" + name;
+  if (std::getenv("RECRASH_UPDATE_GOLDEN") != nullptr) {
+    std::ofstream(path, std::ios::binary) << actual;
+    return;
+  }
+  std::ifstream in(path, std::ios::binary);
+  ASSERT_TRUE(in) << "missing " << path << "; run with RECRASH_UPDATE_GOLDEN=1 to create it";
+  const std::string expected((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  EXPECT_EQ(actual, expected) << "generated text differs from " << path;
+}
+
+recrash::gen::TestFile generate(const Dump& dump) {
+  return recrash::gen::write_test_file(dump, {"shape_tool-20261122-101010-1234.bin", false});
+}
+
+TEST(Golden, SignalWithEveryKindOfCall) {
+  Dump dump = base_dump();
+  dump.failure.kind = FailureKind::Signal;
+  dump.failure.signal = 11;
+  dump.failure.code = 1;
+  const char* circle = "N6shapes6CircleE";
+  frames_of(dump).push_back(frame("shapes::Circle::scale", "void shapes::Circle::scale(double, bool)", "factor, clamp",
+                                  FunctionKind::Member,
+                                  {value(circle, ValueKind::Object, "\x01\x02", "Circle{r=1}", Strategy::Copy),
+                                   value("d", ValueKind::Floating, scalar(0.1), "0.1"),
+                                   value("b", ValueKind::Bool, scalar<std::uint8_t>(1), "true")}));
+  frames_of(dump).push_back(frame("shapes::Circle::area", "double shapes::Circle::area() const", "",
+                                  FunctionKind::ConstMember, {value(circle, ValueKind::Object, "\x01", "")}));
+  frames_of(dump).push_back(frame("shapes::Circle::fromText", "static shapes::Circle shapes::Circle::fromText(const char*, long)",
+                                  "text, recrash::by_copy(limit)", FunctionKind::Static,
+                                  {value("PKc", ValueKind::CString, text("r=\"1\"\n"), "\"r=\\\"1\\\"\\n\""),
+                                   value("l", ValueKind::SignedInteger, scalar<std::int64_t>(-3), "-3")}));
+  frames_of(dump).push_back(frame("shapes::Circle::Circle", "shapes::Circle::Circle(const shapes::Point*, int)",
+                                  "centre, radius", FunctionKind::Constructor,
+                                  {value("PKN6shapes5PointE", ValueKind::Pointer, "\x05", "(1, 2)"),
+                                   value("i", ValueKind::SignedInteger, scalar<std::int64_t>(0), "0")}));
+  frames_of(dump).push_back(frame("shapes::parse", "shapes::Shape shapes::parse(const std::string&, shapes::Unit, shapes::Shape*)",
+                                  "input, unit, previous", FunctionKind::Free,
+                                  {value("NSt7__cxx1112basic_stringIcSt11char_traitsIcESaIcEEE", ValueKind::String,
+                                         text(std::string("a\0b", 3)), "\"a\\x00b\""),
+                                   value("N6shapes4UnitE", ValueKind::Enum, scalar<std::int64_t>(2), "2"),
+                                   value("PN6shapes5ShapeE", ValueKind::NullPointer, "", "nullptr")}));
+  const recrash::gen::TestFile file = generate(dump);
+  check_golden("signal_every_call_test.cpp.expected", file.source);
+  check_golden("signal_every_call_CMakeLists.txt.expected",
+               recrash::gen::cmake_lists(file, "replay_test.cpp", "shape_tool-20261122-101010-1234.bin"));
+}
+
+TEST(Golden, ExceptionAndFramesThatCannotBeReplayed) {
+  Dump dump = base_dump();
+  dump.failure.kind = FailureKind::Exception;
+  dump.failure.exception_type = "St12out_of_range";
+  dump.failure.message = "map::at */ injected";
+  frames_of(dump).push_back(frame("shapes::Registry::lock", "void shapes::Registry::lock(std::mutex&)", "m",
+                                  FunctionKind::Member,
+                                  {value("N6shapes8RegistryE", ValueKind::Object, "", ""),
+                                   value("St5mutex", ValueKind::Unavailable, "", "")}));
+  frames_of(dump).push_back(frame("{anonymous}::helper", "int {anonymous}::helper(int)", "x", FunctionKind::Free,
+                                  {value("i", ValueKind::SignedInteger, scalar<std::int64_t>(1), "1")}));
+  frames_of(dump).push_back(frame("shapes::evil", "void shapes::evil(int)", "x", FunctionKind::Free,
+                                  {value("i); system(\"id\"); (i", ValueKind::SignedInteger, scalar<std::int64_t>(1), "1")}));
+  frames_of(dump).push_back(frame("shapes::Registry::find", "int shapes::Registry::find(int) const", "key",
+                                  FunctionKind::ConstMember,
+                                  {value("N6shapes8RegistryE", ValueKind::Object, "", "", Strategy::Copy),
+                                   value("i", ValueKind::SignedInteger, scalar<std::int64_t>(9), "9")}));
+  check_golden("exception_test.cpp.expected", generate(dump).source);
+}
+
+TEST(Golden, RequestedDump) {
+  Dump dump = base_dump();
+  dump.failure.kind = FailureKind::Requested;
+  dump.failure.message = "minimized list is \"null\"";
+  frames_of(dump).push_back(frame("lists::process", "void lists::process(std::vector<int>&)", "input",
+                                  FunctionKind::Free, {value("St6vectorIiSaIiEE", ValueKind::Object, "\0", "")}));
+  check_golden("requested_test.cpp.expected", generate(dump).source);
+}
+
+}  // namespace

@@ -1,0 +1,72 @@
+// SPDX-License-Identifier: MIT
+// Nothing from a dump reaches generated code unless it is well-formed C++.
+#include "names.hpp"
+
+#include <gtest/gtest.h>
+
+namespace {
+
+using namespace recrash::gen;
+
+TEST(Names, AcceptsIdentifiersAndRejectsKeywordsAndJunk) {
+  EXPECT_TRUE(is_identifier("hexAbs"));
+  EXPECT_TRUE(is_identifier("_x1"));
+  EXPECT_FALSE(is_identifier("int"));
+  EXPECT_FALSE(is_identifier("1x"));
+  EXPECT_FALSE(is_identifier("a b"));
+  EXPECT_FALSE(is_identifier(""));
+  EXPECT_FALSE(is_identifier("x;system"));
+}
+
+TEST(Names, AcceptsQualifiedNamesWithTemplateArguments) {
+  EXPECT_TRUE(is_qualified_name("RandomCrash::hexAbs"));
+  EXPECT_TRUE(is_qualified_name("ns::Box<int, 3>::get"));
+  EXPECT_TRUE(is_qualified_name("std::vector<std::pair<int, char const*> >"));
+  EXPECT_FALSE(is_qualified_name("{anonymous}::leaf"));
+  EXPECT_FALSE(is_qualified_name("f(); system(\"rm -rf /\")"));
+  EXPECT_FALSE(is_qualified_name("a::"));
+  EXPECT_FALSE(is_qualified_name("a<b"));
+}
+
+TEST(Names, AcceptsTypeNamesAsTheDemanglerPrintsThem) {
+  EXPECT_TRUE(is_type_name("int"));
+  EXPECT_TRUE(is_type_name("unsigned long"));
+  EXPECT_TRUE(is_type_name("char const*"));
+  EXPECT_TRUE(is_type_name("std::map<std::string, int, std::less<std::string>, std::allocator<std::pair<std::string const, int> > >"));
+  EXPECT_FALSE(is_type_name("int); abort(); (int"));
+  EXPECT_FALSE(is_type_name("const"));
+  EXPECT_FALSE(is_type_name("Foo /* */"));
+}
+
+TEST(Names, DemanglesAndShortensCommonSpellings) {
+  EXPECT_EQ(demangle_type("i"), "int");
+  EXPECT_EQ(demangle_type("PKc"), "char const*");
+  EXPECT_EQ(demangle_type("NSt7__cxx1112basic_stringIcSt11char_traitsIcESaIcEEE"), "std::string");
+  EXPECT_EQ(demangle_type("St12out_of_range"), "std::out_of_range");
+  EXPECT_EQ(demangle_pointee("PK5Point"), "Point");
+  EXPECT_FALSE(demangle_type("not a mangling!"));
+  EXPECT_FALSE(demangle_type(""));
+}
+
+TEST(Names, MakesCamelCaseNames) {
+  EXPECT_EQ(camel_case("random_crash"), "RandomCrash");
+  EXPECT_EQ(camel_case("RandomCrash::hexAbs"), "RandomCrashHexAbs");
+  EXPECT_EQ(camel_case("job-queue 2"), "JobQueue2");
+  EXPECT_EQ(camel_case("9lives"), "Program9lives");
+  EXPECT_EQ(camel_case(""), "Program");
+}
+
+TEST(Names, ReadsParameterNamesFromTheHook) {
+  EXPECT_EQ(parameter_names("a, recrash::by_copy(b)", 2), (std::vector<std::string>{"a", "b"}));
+  EXPECT_EQ(parameter_names("", 0), std::vector<std::string>{});
+  EXPECT_EQ(parameter_names("x, x, receiver", 3), (std::vector<std::string>{"x", "arg1", "arg2"}));
+  EXPECT_EQ(parameter_names("a", 2), (std::vector<std::string>{"a", "arg1"}));
+}
+
+TEST(Names, SplitsQualifiedNames) {
+  EXPECT_EQ(last_component("ns::Box<a::b>::get"), "get");
+  EXPECT_EQ(enclosing_scope("ns::Box<a::b>::Box"), "ns::Box<a::b>");
+  EXPECT_EQ(enclosing_scope("free"), "");
+}
+
+}  // namespace
