@@ -45,15 +45,18 @@ std::string write_dump(const std::string& reason) {
   return path;
 }
 
-namespace replay {
+namespace detail {
 
-bool begin() noexcept {
+void enter_replay_mode() noexcept {
   capture::runtime().replaying = true;
   Config config;
   config.mode = Mode::Off;
   configure(config);
-  return true;
 }
+
+}  // namespace detail
+
+namespace replay {
 
 bool was_dump_requested(const std::string& reason) {
   std::lock_guard<std::mutex> lock(g_mutex);

@@ -14,10 +14,17 @@
 #include <type_traits>
 #include <utility>
 
+namespace recrash::detail {
+/// Capture off for good, requested dumps recorded instead of written (capture/requested_dump.cpp).
+void enter_replay_mode() noexcept;
+}  // namespace recrash::detail
+
 namespace recrash::replay {
 
-/// Turns capture off in a test binary: replaying a crash must not write a new dump, and
-/// recrash::write_dump() only records its reason. Returns true, so it can initialise a global.
+/// Prepares a test binary for replaying: capture goes off (replaying a crash must not write a
+/// new dump, and recrash::write_dump() only records its reason), and a crash during a replay
+/// prints the replay's own symbolized stack, so a test that fails differently shows where.
+/// Returns true, so it can initialise a global.
 bool begin() noexcept;
 
 /// Whether recrash::write_dump(reason) was called since the last forget_requested_dumps().

@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
+# The whole promise in one run: set up, crash an example program, turn its dump into tests with
+# recrash-gen, build the tests and run them, and show which frames reproduce the crash.
+#   bash tools/demo.sh [random_crash|inventory|job_queue]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+example=${1:-random_crash}
+bash tools/setup.sh
+
+work=$(mktemp -d "${TMPDIR:-/tmp}/recrash-demo.XXXXXX")
+mkdir "$work/dumps"
+echo
+echo "== 1. run build/bin/$example until it crashes (RECRASH_DUMP_DIR=$work/dumps)"
+set +e
+RECRASH_DUMP_DIR="$work/dumps" "build/bin/$example" 2>&1 | tail -n 5
+set -e
+dump=$(ls "$work"/dumps/*.bin)
+echo
+echo "== 2. the dump: $dump ($(stat -c %s "$dump") bytes)"
+echo
+echo "== 3. recrash-gen $dump -o $work/tests"
+build/bin/recrash-gen "$dump" -o "$work/tests"
+echo
+echo "== 4. build the generated tests"
+cmake -S "$work/tests" -B "$work/tests/build" -G Ninja >/dev/null
+cmake --build "$work/tests/build"
+echo
+echo "== 5. run them: a test passes when its frame's call fails the way the program did"
+ctest --test-dir "$work/tests/build" || true
+echo
+echo "The generated test file: $work/tests/replay_test.cpp"

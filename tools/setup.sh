@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
+# Installs the Debian packages recrash builds and tests with, then configures and builds it in
+# build/. Safe to run again: it installs only what is missing and rebuilds only what changed.
+#   bash tools/setup.sh [extra cmake arguments]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+packages=(
+  cmake ninja-build g++ pkg-config binutils
+  libboost-stacktrace-dev libcereal-dev libunwind-dev libgtest-dev
+)
+missing=()
+for package in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
+done
+if ((${#missing[@]})); then
+  echo "== installing ${missing[*]}"
+  sudo=""
+  if ((EUID != 0)); then sudo=sudo; fi
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"
+fi
+
+echo "== building recrash in build/"
+cmake -S . -B build -G Ninja "$@" >/dev/null
+cmake --build build
