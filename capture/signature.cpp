@@ -34,6 +34,10 @@ Text qualified_name_of(const char* signature) noexcept {
       while (*p != '\0' && *p != '(') ++p;
       if (*p == '\0') break;
     }
+    if (std::strncmp(p, "(anonymous namespace)", 21) == 0) {  // clang's spelling of {anonymous}
+      p += 20;
+      continue;
+    }
     const char c = *p;
     if (c == '<') ++angle;
     else if (c == '>' && angle > 0) --angle;

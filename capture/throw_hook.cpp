@@ -1,9 +1,8 @@
 // SPDX-License-Identifier: MIT
-// Interposes __cxa_throw (a definition in the executable wins over libstdc++'s) to record the
-// throw site. libstdc++ calls std::terminate for an exception nothing catches without unwinding,
-// but `catch (...) { throw; }`, a noexcept boundary or a thread body unwind first, so by the time
-// the terminate handler runs the throw site may be gone. No <cxxabi.h> here: g++ predeclares
-// __cxa_throw with `void*` for the type_info, and that declaration is the one to match.
+// Records where each exception is thrown. libstdc++ calls std::terminate for an exception
+// nothing catches without unwinding, but `catch (...) { throw; }`, a noexcept boundary or a
+// thread body unwind first, so by the time the terminate handler runs the throw site may be gone.
+// The __cxa_throw that calls in here is defined in throw_hook_abi.c.
 #include "throw_hook.hpp"
 
 #include <recrash/shadow_stack.hpp>
@@ -30,13 +29,16 @@ const ThrowSite& last_throw_site() noexcept { return tls_throw_site; }
 
 }  // namespace recrash::capture
 
-extern "C" void __cxa_throw(void* object, void* type, void (*destroy)(void*)) {
+extern "C" void recrash_capture_record_throw(void* type) noexcept {
   using namespace recrash::capture;
-  if (recrash::detail::capture_enabled.load(std::memory_order_relaxed)) {
-    ThrowSite& site = tls_throw_site;
-    site.type = type;
-    site.size = capture_backtrace(nullptr, site.pcs, kMaxBacktrace);
-  }
+  if (!recrash::detail::capture_enabled.load(std::memory_order_relaxed)) return;
+  ThrowSite& site = tls_throw_site;
+  site.type = type;
+  site.size = capture_backtrace(nullptr, site.pcs, kMaxBacktrace);
+}
+
+extern "C" [[noreturn]] void recrash_capture_forward_throw(void* object, void* type, void (*destroy)(void*)) {
+  using namespace recrash::capture;
   resolve_real_cxa_throw();
   if (g_real_cxa_throw == nullptr) std::abort();
   g_real_cxa_throw(object, type, destroy);
