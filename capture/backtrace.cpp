@@ -16,7 +16,8 @@
 
 namespace recrash::capture {
 
-std::uint32_t capture_backtrace(void* ucontext, std::uint64_t* pcs, std::uint32_t max) noexcept {
+std::uint32_t capture_backtrace(void* ucontext, std::uint64_t* pcs, std::uint32_t max,
+                                std::uint32_t skip) noexcept {
   unw_context_t context;
   unw_cursor_t cursor;
   if (ucontext != nullptr) {
@@ -26,7 +27,9 @@ std::uint32_t capture_backtrace(void* ucontext, std::uint64_t* pcs, std::uint32_
     }
   } else {
     if (unw_getcontext(&context) != 0 || unw_init_local(&cursor, &context) != 0) return 0;
-    if (unw_step(&cursor) <= 0) return 0;  // this function
+    for (std::uint32_t i = 0; i <= skip; ++i) {  // this function, then what the caller skips
+      if (unw_step(&cursor) <= 0) return 0;
+    }
   }
   std::uint32_t n = 0;
   do {

@@ -12,8 +12,10 @@ inline constexpr std::uint32_t kMaxBacktrace = 128;
 inline constexpr std::uint32_t kMaxModules = 64;
 
 /// Walks the stack from the interrupted context of a signal handler (`ucontext` non-null) or from
-/// the caller. Returns the number of addresses written, innermost first.
-std::uint32_t capture_backtrace(void* ucontext, std::uint64_t* pcs, std::uint32_t max) noexcept;
+/// the caller, leaving out the caller's `skip` innermost frames. Returns the number of addresses
+/// written, innermost first.
+std::uint32_t capture_backtrace(void* ucontext, std::uint64_t* pcs, std::uint32_t max,
+                                std::uint32_t skip = 0) noexcept;
 
 struct ModuleInfo {
   char path[512];

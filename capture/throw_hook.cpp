@@ -34,7 +34,8 @@ extern "C" void recrash_capture_record_throw(void* type) noexcept {
   if (!recrash::detail::capture_enabled.load(std::memory_order_relaxed)) return;
   ThrowSite& site = tls_throw_site;
   site.type = type;
-  site.size = capture_backtrace(nullptr, site.pcs, kMaxBacktrace);
+  // Leave out this function and __cxa_throw: the site starts at the throw expression.
+  site.size = capture_backtrace(nullptr, site.pcs, kMaxBacktrace, 2);
 }
 
 extern "C" [[noreturn]] void recrash_capture_forward_throw(void* object, void* type, void (*destroy)(void*)) {

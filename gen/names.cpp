@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cctype>
 #include <cstdlib>
+#include <cstring>
 #include <memory>
 #include <set>
 
@@ -143,10 +144,32 @@ void replace_all(std::string& text, const std::string& from, const std::string& 
   }
 }
 
+/// Drops template arguments that only restate a default (", std::allocator<int> "), which the
+/// demangler prints and nobody writes.
+void drop_default_arguments(std::string& type) {
+  for (const char* name : {", std::allocator<", ", std::default_delete<", ", std::less<", ", std::hash<",
+                           ", std::equal_to<", ", std::char_traits<"}) {
+    for (std::size_t at = type.find(name); at != std::string::npos; at = type.find(name, at)) {
+      std::size_t end = at + std::strlen(name);
+      for (int depth = 1; end < type.size() && depth > 0; ++end) {
+        if (type[end] == '<') ++depth;
+        if (type[end] == '>') --depth;
+      }
+      if (end < type.size() && type[end] == ' ') ++end;  // "T, std::allocator<T> >"
+      if (end < type.size() && type[end] != '>') {       // not the last argument: keep it
+        at = end;
+        continue;
+      }
+      type.erase(at, end - at);
+    }
+  }
+}
+
 std::string shorten(std::string type) {
   replace_all(type, "std::__cxx11::basic_string<char, std::char_traits<char>, std::allocator<char> >", "std::string");
   replace_all(type, "std::basic_string_view<char, std::char_traits<char> >", "std::string_view");
   replace_all(type, "std::__cxx11::", "std::");
+  drop_default_arguments(type);
   return type;
 }
 
@@ -233,6 +256,42 @@ std::vector<std::string> parameter_names(const std::string& parameters, std::siz
     names.push_back(name);
   }
   return names;
+}
+
+std::optional<std::vector<std::string>> signature_parameter_types(const std::string& signature,
+                                                                  const std::string& qualified_name) {
+  if (qualified_name.empty()) return std::nullopt;
+  const std::size_t at = signature.find(qualified_name + "(");
+  if (at == std::string::npos) return std::nullopt;
+  std::vector<std::string> types;
+  std::string current;
+  int depth = 0;
+  for (std::size_t i = at + qualified_name.size() + 1; i < signature.size(); ++i) {
+    const char c = signature[i];
+    if (c == '(' || c == '<' || c == '[') ++depth;
+    if (c == ')' || c == '>' || c == ']') {
+      if (depth == 0 && c == ')') {
+        auto trim = [](std::string t) {
+          t.erase(0, t.find_first_not_of(' '));
+          t.erase(t.find_last_not_of(' ') + 1);
+          return t;
+        };
+        current = trim(current);
+        if (!current.empty() || !types.empty()) types.push_back(current);
+        if (types.size() == 1 && types[0] == "void") types.clear();
+        for (std::string& type : types) type = trim(type);
+        return types;
+      }
+      --depth;
+    }
+    if (c == ',' && depth == 0) {
+      types.push_back(current);
+      current.clear();
+    } else {
+      current += c;
+    }
+  }
+  return std::nullopt;
 }
 
 namespace {

@@ -36,6 +36,12 @@ std::string camel_case(const std::string& text);
 /// that is not an identifier becomes "argN".
 std::vector<std::string> parameter_names(const std::string& parameters, std::size_t count);
 
+/// The parameter types of `qualified_name` as its pretty signature spells them
+/// ("std::string Codec::decode(const std::string&, int)" -> "const std::string&", "int");
+/// nullopt if the signature does not have that shape.
+std::optional<std::vector<std::string>> signature_parameter_types(const std::string& signature,
+                                                                  const std::string& qualified_name);
+
 /// The last component of a qualified name ("ns::Codec::decode" -> "decode"), ignoring "::"
 /// inside template arguments.
 std::string last_component(const std::string& qualified);

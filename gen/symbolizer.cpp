@@ -81,12 +81,14 @@ std::string read_build_id(const std::string& path) {
   return {};
 }
 
-std::vector<SymbolizedFrame> symbolize(const format::Dump& dump) {
+std::vector<SymbolizedFrame> symbolize(const format::Dump& dump, bool run_addr2line) {
   std::vector<SymbolizedFrame> frames;
   std::map<std::uint32_t, std::vector<std::size_t>> by_module;
   for (std::size_t i = 0; i < dump.backtrace.size(); ++i) {
     const format::Address& address = dump.backtrace[i];
-    SymbolizedFrame frame{"?", address.offset, "", ""};
+    SymbolizedFrame frame;
+    frame.module = "?";
+    frame.offset = address.offset;
     if (address.module != format::kNoModule) {
       const std::string& path = dump.modules[address.module].path;
       frame.module = path.substr(path.rfind('/') + 1);
@@ -94,11 +96,13 @@ std::vector<SymbolizedFrame> symbolize(const format::Dump& dump) {
     }
     frames.push_back(frame);
   }
+  if (!run_addr2line) return frames;
   for (const auto& [module_index, indices] : by_module) {
     const format::Module& module = dump.modules[module_index];
     if (access(module.path.c_str(), R_OK) != 0) continue;
     if (!module.build_id.empty() && read_build_id(module.path) != module.build_id) continue;
-    std::vector<std::string> argv = {"addr2line", "-C", "-f", "-e", module.path};
+    // -a prints each address before its frames, so inlined frames can be told apart.
+    std::vector<std::string> argv = {"addr2line", "-a", "-C", "-f", "-i", "-e", module.path};
     for (std::size_t i : indices) {
       // A return address points after the call; the call itself is one byte before it.
       std::uint64_t offset = frames[i].offset - (i == 0 || frames[i].offset == 0 ? 0 : 1);
@@ -107,12 +111,27 @@ std::vector<SymbolizedFrame> symbolize(const format::Dump& dump) {
       argv.push_back(hex);
     }
     std::istringstream out(run_program(argv));
-    for (std::size_t i : indices) {
-      std::string function;
+    std::string line;
+    std::size_t group = 0;
+    bool started = false;
+    while (std::getline(out, line)) {
+      if (line.rfind("0x", 0) == 0) {
+        if (started) ++group;
+        started = true;
+        continue;
+      }
       std::string location;
-      if (!std::getline(out, function) || !std::getline(out, location)) break;
-      if (function != "??") frames[i].function = function;
-      if (location.rfind("??", 0) != 0) frames[i].location = location.substr(0, location.find(" ("));
+      if (!started || group >= indices.size() || !std::getline(out, location)) break;
+      SymbolizedFrame& frame = frames[indices[group]];
+      if (location.rfind("??", 0) == 0) location.clear();
+      location = location.substr(0, location.find(" ("));
+      if (line == "??") line.clear();
+      if (frame.function.empty() && frame.location.empty()) {
+        frame.function = line;
+        frame.location = location;
+      } else if (!line.empty()) {
+        frame.inlined_into.push_back(line + (location.empty() ? "" : " at " + location));
+      }
     }
   }
   return frames;

@@ -96,6 +96,15 @@ std::string rebuild(const format::Value& value, std::size_t frame, std::size_t i
   return "";
 }
 
+/// How an argument is passed: moved into an rvalue reference, and an object moved into a by-value
+/// parameter (it may be move-only); anything else as the lvalue it is.
+std::string passed(const std::string& name, ValueKind kind, const std::string& declared_type) {
+  const bool rvalue_reference = declared_type.size() >= 2 && declared_type.compare(declared_type.size() - 2, 2, "&&") == 0;
+  const bool by_value = declared_type.empty() || declared_type.back() != '&';
+  if (rvalue_reference || (by_value && kind == ValueKind::Object)) return "std::move(" + name + ")";
+  return name;
+}
+
 /// The expression that re-makes the frame's call, or "" with `why` set.
 std::string call_expression(const format::Frame& frame, const std::vector<std::string>& arguments, std::string& why) {
   const std::string& qualified = frame.function.qualified_name;
@@ -179,14 +188,7 @@ void write_header_comment(std::ostringstream& out, const format::Dump& dump, con
     out << "// " << dump.threads[0].frames_omitted << " frames deeper than the shadow stack's capacity are missing.\n";
   }
   out << "//\n// Backtrace:\n";
-  std::vector<SymbolizedFrame> frames;
-  if (options.symbolize) {
-    frames = symbolize(dump);
-  } else {
-    for (const format::Address& a : dump.backtrace) {
-      frames.push_back({a.module == format::kNoModule ? "?" : dump.modules[a.module].path.substr(dump.modules[a.module].path.rfind('/') + 1), a.offset, "", ""});
-    }
-  }
+  const std::vector<SymbolizedFrame> frames = symbolize(dump, options.symbolize);
   for (std::size_t i = 0; i < frames.size(); ++i) {
     char offset[32];
     std::snprintf(offset, sizeof(offset), "0x%llx", static_cast<unsigned long long>(frames[i].offset));
@@ -194,6 +196,9 @@ void write_header_comment(std::ostringstream& out, const format::Dump& dump, con
     if (!frames[i].function.empty()) out << " " << comment_text(frames[i].function, 120);
     if (!frames[i].location.empty()) out << " at " << comment_text(frames[i].location, 120);
     out << "\n";
+    for (const std::string& outer : frames[i].inlined_into) {
+      out << "//        inlined in " << comment_text(outer, 200) << "\n";
+    }
   }
 }
 
@@ -223,6 +228,8 @@ TestFile write_test_file(const format::Dump& dump, const TestFileOptions& option
     if (frame.values.size() < first_argument) why = "its values were lost when an exception unwound it";
     const std::size_t argument_count = frame.values.size() - std::min(frame.values.size(), first_argument);
     const std::vector<std::string> parameter = parameter_names(function.parameters, argument_count);
+    auto declared = signature_parameter_types(function.signature, function.qualified_name);
+    if (declared && declared->size() != argument_count) declared.reset();
     for (std::size_t v = 0; v < frame.values.size() && why.empty(); ++v) {
       Argument argument;
       const std::string name = v < first_argument ? "receiver" : parameter[v - first_argument];
@@ -233,7 +240,11 @@ TestFile write_test_file(const format::Dump& dump, const TestFileOptions& option
       }
       setup.insert(setup.end(), argument.setup.begin(), argument.setup.end());
       comments.push_back(argument.comment);
-      if (v >= first_argument) arguments.push_back(argument.expression);
+      if (v >= first_argument) {
+        const std::size_t p = v - first_argument;
+        arguments.push_back(passed(argument.expression, frame.values[v].kind,
+                                   declared && p < declared->size() ? (*declared)[p] : std::string("&")));
+      }
     }
     std::string call;
     if (why.empty()) call = call_expression(frame, arguments, why);
@@ -263,7 +274,7 @@ TestFile write_test_file(const format::Dump& dump, const TestFileOptions& option
 
   std::ostringstream out;
   write_header_comment(out, dump, options);
-  out << "\n#include <recrash/replay.hpp>\n\n#include <gtest/gtest.h>\n\n#include <csignal>\n#include <limits>\n#include <string>\n";
+  out << "\n#include <recrash/replay.hpp>\n\n#include <gtest/gtest.h>\n\n#include <csignal>\n#include <limits>\n#include <string>\n#include <utility>\n";
   for (const std::string& header : headers) out << "#include " << string_literal(header) << "\n";
   out << "\nnamespace {\n"
       << "// Replaying must not write new dumps.\n"

@@ -1,13 +1,14 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: MIT
 # Installs the Debian packages recrash builds and tests with, then configures and builds it in
-# build/. Safe to run again: it installs only what is missing and rebuilds only what changed.
+# build/ (or the directory in RECRASH_BUILD_DIR). Safe to run again: it installs only what is
+# missing and rebuilds only what changed.
 #   bash tools/setup.sh [extra cmake arguments]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 packages=(
-  cmake ninja-build g++ pkg-config binutils
+  cmake ninja-build g++ clang pkg-config binutils
   libboost-stacktrace-dev libcereal-dev libunwind-dev libgtest-dev
 )
 missing=()
@@ -22,6 +23,7 @@ if ((${#missing[@]})); then
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"
 fi
 
-echo "== building recrash in build/"
-cmake -S . -B build -G Ninja "$@" >/dev/null
-cmake --build build
+build=${RECRASH_BUILD_DIR:-build}
+echo "== building recrash in $build/"
+cmake -S . -B "$build" -G Ninja "$@" >/dev/null
+cmake --build "$build"

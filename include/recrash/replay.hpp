@@ -42,10 +42,17 @@ class Dump {
   template <class T>
   T load(std::size_t frame, std::size_t value) const {
     const std::string& payload = payload_of(frame, value);
-    T result{};
     InputArchive archive(payload.data(), payload.size());
-    archive(result);
-    return result;
+    if constexpr (std::is_default_constructible_v<T>) {
+      T result{};
+      archive(result);
+      return result;
+    } else {
+      // A private default constructor will do when the class befriends cereal::access.
+      std::unique_ptr<T> result(cereal::access::construct<T>());
+      archive(*result);
+      return std::move(*result);
+    }
   }
 
   const format::Dump& data() const noexcept { return *dump_; }

@@ -10,6 +10,7 @@
 #include <cstring>
 #include <fstream>
 #include <iterator>
+#include <sstream>
 #include <string>
 
 namespace {
@@ -77,7 +78,20 @@ void check_golden(const std::string& name, const std::string& actual) {
   std::ifstream in(path, std::ios::binary);
   ASSERT_TRUE(in) << "missing " << path << "; run with RECRASH_UPDATE_GOLDEN=1 to create it";
   const std::string expected((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-  EXPECT_EQ(actual, expected) << "generated text differs from " << path;
+  if (actual == expected) return;
+  std::istringstream a(actual);
+  std::istringstream e(expected);
+  std::string actual_line;
+  std::string expected_line;
+  for (int line = 1;; ++line) {
+    const bool more_actual = static_cast<bool>(std::getline(a, actual_line));
+    const bool more_expected = static_cast<bool>(std::getline(e, expected_line));
+    if (actual_line != expected_line || more_actual != more_expected) {
+      ADD_FAILURE() << path << ":" << line << " differs\n  expected: " << (more_expected ? expected_line : "(end)")
+                    << "\n  actual:   " << (more_actual ? actual_line : "(end)");
+      return;
+    }
+  }
 }
 
 recrash::gen::TestFile generate(const Dump& dump) {
@@ -111,6 +125,12 @@ TEST(Golden, SignalWithEveryKindOfCall) {
                                          text(std::string("a\0b", 3)), "\"a\\x00b\""),
                                    value("N6shapes4UnitE", ValueKind::Enum, scalar<std::int64_t>(2), "2"),
                                    value("PN6shapes5ShapeE", ValueKind::NullPointer, "", "nullptr")}));
+  frames_of(dump).push_back(frame("shapes::Canvas::take", "void shapes::Canvas::take(std::unique_ptr<shapes::Shape>, std::string&&, int&)",
+                                  "shape, label, count", FunctionKind::Member,
+                                  {value("N6shapes6CanvasE", ValueKind::Object, "", ""),
+                                   value("St10unique_ptrIN6shapes5ShapeESt14default_deleteIS1_EE", ValueKind::Object, "", ""),
+                                   value("NSt7__cxx1112basic_stringIcSt11char_traitsIcESaIcEEE", ValueKind::String, text("x"), "\"x\""),
+                                   value("i", ValueKind::SignedInteger, scalar<std::int64_t>(2), "2")}));
   const recrash::gen::TestFile file = generate(dump);
   check_golden("signal_every_call_test.cpp.expected", file.source);
   check_golden("signal_every_call_CMakeLists.txt.expected",

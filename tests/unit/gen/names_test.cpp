@@ -44,6 +44,10 @@ TEST(Names, DemanglesAndShortensCommonSpellings) {
   EXPECT_EQ(demangle_type("NSt7__cxx1112basic_stringIcSt11char_traitsIcESaIcEEE"), "std::string");
   EXPECT_EQ(demangle_type("St12out_of_range"), "std::out_of_range");
   EXPECT_EQ(demangle_pointee("PK5Point"), "Point");
+  EXPECT_EQ(demangle_type("St6vectorIiSaIiEE"), "std::vector<int>");
+  EXPECT_EQ(demangle_type("St3mapIiSt6vectorIiSaIiEESt4lessIiESaISt4pairIKiS2_EEE"),
+            "std::map<int, std::vector<int>>");
+  EXPECT_EQ(demangle_type("St10unique_ptrIiSt14default_deleteIiEE"), "std::unique_ptr<int>");
   EXPECT_FALSE(demangle_type("not a mangling!"));
   EXPECT_FALSE(demangle_type(""));
 }
@@ -61,6 +65,19 @@ TEST(Names, ReadsParameterNamesFromTheHook) {
   EXPECT_EQ(parameter_names("", 0), std::vector<std::string>{});
   EXPECT_EQ(parameter_names("x, x, receiver", 3), (std::vector<std::string>{"x", "arg1", "arg2"}));
   EXPECT_EQ(parameter_names("a", 2), (std::vector<std::string>{"a", "arg1"}));
+}
+
+TEST(Names, ReadsParameterTypesOffSignatures) {
+  using Types = std::vector<std::string>;
+  EXPECT_EQ(signature_parameter_types("std::string RandomCrash::hexAbs(int)", "RandomCrash::hexAbs"), Types{"int"});
+  EXPECT_EQ(signature_parameter_types("void f(std::map<int, char>&, std::unique_ptr<T>&&) const", "f"),
+            (Types{"std::map<int, char>&", "std::unique_ptr<T>&&"}));
+  EXPECT_EQ(signature_parameter_types("int g()", "g"), Types{});
+  EXPECT_EQ(signature_parameter_types("int g(void)", "g"), Types{});
+  EXPECT_EQ(signature_parameter_types("bool S::operator()(int (*)(int), double)", "S::operator()"),
+            (Types{"int (*)(int)", "double"}));
+  EXPECT_FALSE(signature_parameter_types("int g(", "g"));
+  EXPECT_FALSE(signature_parameter_types("int h(int)", "g"));
 }
 
 TEST(Names, SplitsQualifiedNames) {
