@@ -22,7 +22,6 @@ constexpr std::size_t kSignalCount = sizeof(kSignals) / sizeof(kSignals[0]);
 constexpr std::size_t kAltStackBytes = 64 * 1024;
 
 struct sigaction g_previous[kSignalCount];
-bool g_installed = false;
 
 std::size_t index_of(int signal) noexcept {
   for (std::size_t i = 0; i < kSignalCount; ++i) {
@@ -109,21 +108,30 @@ void install_alternate_stack() noexcept {
 }  // namespace
 
 void install_crash_handlers() noexcept {
-  if (g_installed) return;
   install_alternate_stack();
   struct sigaction action {};
   action.sa_sigaction = &on_crash_signal;
   // SA_NODEFER: a fault while a value is being dumped must reach the handler again.
   action.sa_flags = SA_SIGINFO | SA_ONSTACK | SA_NODEFER;
   sigemptyset(&action.sa_mask);
-  for (std::size_t i = 0; i < kSignalCount; ++i) sigaction(kSignals[i], &action, &g_previous[i]);
-  g_installed = true;
+  for (std::size_t i = 0; i < kSignalCount; ++i) {
+    struct sigaction current {};
+    if (sigaction(kSignals[i], nullptr, &current) != 0) continue;
+    if ((current.sa_flags & SA_SIGINFO) != 0 && current.sa_sigaction == &on_crash_signal) continue;
+    // A handler the program installed since (or before) recrash: keep it to chain to.
+    g_previous[i] = current;
+    sigaction(kSignals[i], &action, nullptr);
+  }
 }
 
 void remove_crash_handlers() noexcept {
-  if (!g_installed) return;
-  for (std::size_t i = 0; i < kSignalCount; ++i) sigaction(kSignals[i], &g_previous[i], nullptr);
-  g_installed = false;
+  for (std::size_t i = 0; i < kSignalCount; ++i) {
+    struct sigaction current {};
+    if (sigaction(kSignals[i], nullptr, &current) != 0) continue;
+    if ((current.sa_flags & SA_SIGINFO) != 0 && current.sa_sigaction == &on_crash_signal) {
+      sigaction(kSignals[i], &g_previous[i], nullptr);
+    }
+  }
 }
 
 }  // namespace recrash::capture

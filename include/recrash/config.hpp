@@ -43,6 +43,9 @@ struct Config {
 
 /// Applies `config` over the environment's settings, installing or removing the crash handlers
 /// as the mode requires. Safe to call more than once; not while another thread is crashing.
+/// A program that installs its own handler for SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT or
+/// SIGTRAP after start-up calls configure() afterwards: recrash takes the signal back, writes its
+/// dump first and then calls the program's handler.
 void configure(const Config& config);
 
 /// Shorthand for configure() with only the version set.
