@@ -60,9 +60,9 @@ namespace {
 void report(int) {
   char text[] = "allocations after the fault: 000\n";
   const int n = g_allocations.load();
-  text[30] = static_cast<char>('0' + n / 100 % 10);
-  text[31] = static_cast<char>('0' + n / 10 % 10);
-  text[32] = static_cast<char>('0' + n % 10);
+  text[29] = static_cast<char>('0' + n / 100 % 10);
+  text[30] = static_cast<char>('0' + n / 10 % 10);
+  text[31] = static_cast<char>('0' + n % 10);
   [[maybe_unused]] ssize_t written = write(STDERR_FILENO, text, sizeof(text) - 1);
 }
 

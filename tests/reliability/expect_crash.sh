@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: MIT
-# expect_crash.sh SIGNAL TEXT PROGRAM [ARGS...]: PROGRAM must write one valid dump (recrash-gen
-# reads it), die of SIGNAL, and print TEXT on stderr.
+# expect_crash.sh RECRASH_GEN SIGNAL TEXT PROGRAM [ARGS...]: PROGRAM must write one dump that
+# recrash-gen accepts, die of SIGNAL, and print TEXT as a line of its own on stderr.
 set -euo pipefail
-signal=$1 text=$2
-shift 2
+gen=$1 signal=$2 text=$3
+shift 3
 work=$(mktemp -d "${TMPDIR:-/tmp}/recrash-reliability.XXXXXX")
 trap 'rm -rf "$work"' EXIT
 set +e
@@ -14,7 +14,8 @@ set -e
 cat "$work/stderr"
 expected=$((128 + $(kill -l "$signal")))
 ((status == expected)) || { echo "FAIL: exit status $status, expected $expected ($signal)"; exit 1; }
-grep -qF -- "$text" "$work/stderr" || { echo "FAIL: stderr lacks: $text"; exit 1; }
+grep -qxF -- "$text" "$work/stderr" || { echo "FAIL: stderr lacks the line: $text"; exit 1; }
 dumps=("$work"/*.bin)
 ((${#dumps[@]} == 1)) && [[ -f ${dumps[0]} ]] || { echo "FAIL: expected one dump"; exit 1; }
-echo "ok: died of $signal with one dump, and said: $text"
+"$gen" "${dumps[0]}" -o "$work/tests" >/dev/null || { echo "FAIL: recrash-gen rejected the dump"; exit 1; }
+echo "ok: died of $signal with one valid dump, and said: $text"
