@@ -40,14 +40,42 @@
 #include <cereal/types/variant.hpp>
 #include <cereal/types/vector.hpp>
 
+#include <memory>
+#include <tuple>
 #include <type_traits>
+#include <utility>
+#include <variant>
 
 namespace recrash {
+
+namespace detail {
+
+/// cereal's traits accept a container of raw pointers and then fail to compile when it is saved;
+/// this looks inside the standard library's templates for them.
+template <class T, class = void>
+struct holds_raw_pointer : std::is_pointer<T> {};
+template <class T>
+struct holds_raw_pointer<T, std::void_t<typename T::value_type>>
+    : std::conjunction<std::negation<std::is_same<T, std::remove_cv_t<typename T::value_type>>>,
+                       holds_raw_pointer<std::remove_cv_t<typename T::value_type>>> {};
+template <class A, class B>
+struct holds_raw_pointer<std::pair<A, B>>
+    : std::bool_constant<holds_raw_pointer<std::remove_cv_t<A>>::value || holds_raw_pointer<std::remove_cv_t<B>>::value> {};
+template <class... Ts>
+struct holds_raw_pointer<std::tuple<Ts...>> : std::bool_constant<(holds_raw_pointer<std::remove_cv_t<Ts>>::value || ...)> {};
+template <class... Ts>
+struct holds_raw_pointer<std::variant<Ts...>> : std::bool_constant<(holds_raw_pointer<std::remove_cv_t<Ts>>::value || ...)> {};
+template <class T, class D>
+struct holds_raw_pointer<std::unique_ptr<T, D>> : holds_raw_pointer<std::remove_cv_t<T>> {};
+template <class T>
+struct holds_raw_pointer<std::shared_ptr<T>> : holds_raw_pointer<std::remove_cv_t<T>> {};
+
+}  // namespace detail
 
 /// True when values of T can be written to and read back from a dump.
 template <class T>
 inline constexpr bool is_serializable_v =
     cereal::traits::is_output_serializable<T, OutputArchive>::value &&
-    cereal::traits::is_input_serializable<T, InputArchive>::value;
+    cereal::traits::is_input_serializable<T, InputArchive>::value && !detail::holds_raw_pointer<T>::value;
 
 }  // namespace recrash

@@ -11,6 +11,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <cstring>
+#include <iterator>
 #include <ostream>
 #include <string>
 #include <string_view>
@@ -45,6 +46,57 @@ struct is_streamable : std::false_type {};
 template <class T>
 struct is_streamable<T, std::void_t<decltype(std::declval<std::ostream&>() << std::declval<const T&>())>>
     : std::true_type {};
+
+template <class T, class = void>
+struct is_range : std::false_type {};
+template <class T>
+struct is_range<T, std::void_t<decltype(std::begin(std::declval<const T&>())),
+                               decltype(std::end(std::declval<const T&>()))>> : std::true_type {};
+
+template <class T, class = void>
+struct is_pair : std::false_type {};
+template <class T>
+struct is_pair<T, std::void_t<decltype(std::declval<const T&>().first), decltype(std::declval<const T&>().second)>>
+    : std::true_type {};
+
+template <class T>
+constexpr bool is_renderable() {
+  if constexpr (is_streamable<T>::value) {
+    return true;
+  } else if constexpr (is_pair<T>::value) {
+    return is_renderable<std::remove_cv_t<decltype(std::declval<T&>().first)>>() &&
+           is_renderable<std::remove_cv_t<decltype(std::declval<T&>().second)>>();
+  } else if constexpr (is_range<T>::value) {
+    return is_renderable<std::remove_cv_t<std::remove_reference_t<decltype(*std::begin(std::declval<const T&>()))>>>();
+  } else {
+    return false;
+  }
+}
+
+/// Prints a value, a pair as "k: v", a range as "[a, b, ...]" (the first few elements).
+template <class T>
+void print_readable(std::ostream& os, const T& value) {
+  if constexpr (is_streamable<T>::value) {
+    os << value;
+  } else if constexpr (is_pair<T>::value) {
+    print_readable(os, value.first);
+    os << ": ";
+    print_readable(os, value.second);
+  } else {
+    constexpr int kShown = 8;
+    int n = 0;
+    os << '[';
+    for (const auto& element : value) {
+      if (n != 0) os << ", ";
+      if (n++ == kShown) {
+        os << "...";
+        break;
+      }
+      print_readable(os, element);
+    }
+    os << ']';
+  }
+}
 
 template <class T>
 inline constexpr bool is_character_v =
@@ -108,7 +160,7 @@ format::ValueKind save_value(const void* object, OutputArchive& ar) {
 
 template <class T>
 void print_value(std::ostream& os, const void* object) {
-  os << *static_cast<const T*>(object);
+  print_readable(os, *static_cast<const T*>(object));
 }
 
 template <class T>
@@ -134,13 +186,12 @@ std::size_t render_value(const void* object, char* out, std::size_t capacity) {
     if (value == nullptr) return render_quoted(nullptr, 0, out, capacity);
     if constexpr (std::is_same_v<Pointee, char>) {
       return render_quoted(value, bounded_strlen(value, kMaxCStringBytes), out, capacity);
-    } else if constexpr (!std::is_void_v<Pointee> && !std::is_function_v<Pointee> &&
-                         is_streamable<Pointee>::value) {
+    } else if constexpr (!std::is_void_v<Pointee> && !std::is_function_v<Pointee> && is_renderable<Pointee>()) {
       return render_streamable(value, &print_value<Pointee>, out, capacity);
     } else {
       return 0;
     }
-  } else if constexpr (is_streamable<T>::value) {
+  } else if constexpr (is_renderable<T>()) {
     return render_streamable(object, &print_value<T>, out, capacity);
   } else {
     return 0;

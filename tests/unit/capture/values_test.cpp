@@ -8,6 +8,7 @@
 #include <sys/mman.h>
 
 #include <cstring>
+#include <map>
 #include <mutex>
 #include <string>
 #include <vector>
@@ -208,6 +209,25 @@ TEST(Values, MethodHooksRecordTheirKindAndReceiver) {
   EXPECT_EQ(name.substr(name.size() - 14), "::Widget::dump");
   ASSERT_EQ(frame.values.size(), 1u);
   EXPECT_EQ(frame.values[0].kind, ValueKind::Object);
+}
+
+}  // namespace
+
+namespace {
+
+Dump containers(const std::vector<int>& numbers, const std::map<std::string, int>& table,
+                const std::vector<std::mutex*>& opaque) {
+  RECRASH_FUNCTION(numbers, table, opaque);
+  return dump_here();
+}
+
+TEST(Values, RendersContainersOfPrintableElements) {
+  std::vector<int> many(20, 7);
+  const Dump dump = containers({1, 2, 3}, {{"a", 1}, {"b", 2}}, {});
+  EXPECT_EQ(value_of(dump, 0, 0).rendering, "[1, 2, 3]");
+  EXPECT_EQ(value_of(dump, 0, 1).rendering, "[a: 1, b: 2]");
+  EXPECT_EQ(value_of(dump, 0, 2).kind, ValueKind::Unavailable);  // cereal cannot save raw pointers
+  EXPECT_EQ(value_of(containers(many, {}, {}), 0, 0).rendering, "[7, 7, 7, 7, 7, 7, 7, 7, ...]");
 }
 
 }  // namespace
