@@ -35,6 +35,13 @@ class Strategies : public ::testing::Test {
   void TearDown() override { use(recrash::CopyStrategy::Reference); }
 };
 
+std::vector<int> load_numbers(const Value& value) {
+  std::vector<int> loaded;
+  recrash::InputArchive archive(value.payload.data(), value.payload.size());
+  archive(loaded);
+  return loaded;
+}
+
 Dump mutate_then_dump(std::vector<int>& numbers) {
   RECRASH_FUNCTION(numbers);
   numbers.push_back(99);
@@ -48,10 +55,7 @@ TEST_F(Strategies, ReferenceRecordsTheStateAtTheDump) {
   const Value& v = value_of(dump, 0, 0);
   EXPECT_EQ(v.kind, ValueKind::Object);
   EXPECT_EQ(v.strategy, Strategy::Reference);
-  std::vector<int> loaded;
-  recrash::InputArchive archive(v.payload.data(), v.payload.size());
-  archive(loaded);
-  EXPECT_EQ(loaded, (std::vector<int>{1, 2, 99}));
+  EXPECT_EQ(load_numbers(v), (std::vector<int>{1, 2, 99}));
 }
 
 TEST_F(Strategies, CopyRecordsTheStateAtEntry) {
@@ -60,10 +64,7 @@ TEST_F(Strategies, CopyRecordsTheStateAtEntry) {
   const Dump dump = mutate_then_dump(numbers);
   const Value& v = value_of(dump, 0, 0);
   EXPECT_EQ(v.strategy, Strategy::Copy);
-  std::vector<int> loaded;
-  recrash::InputArchive archive(v.payload.data(), v.payload.size());
-  archive(loaded);
-  EXPECT_EQ(loaded, (std::vector<int>{1, 2}));
+  EXPECT_EQ(load_numbers(v), (std::vector<int>{1, 2}));
 }
 
 Dump mixed(std::string& copied, std::string& referenced) {
