@@ -35,11 +35,6 @@ void write_file(const fs::path& path, const std::string& content) {
   if (error) throw ProjectError("cannot write " + path.string() + ": " + error.message());
 }
 
-std::string target_name(const std::string& suite) {
-  std::string name;
-  for (char c : suite) name += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return name + "_tests";
-}
 
 }  // namespace
 
@@ -51,7 +46,7 @@ std::string default_output_dir(const std::string& dump_path) {
 
 std::string cmake_lists(const TestFile& tests, const std::string& test_source_name,
                         const std::string& dump_file_name) {
-  const std::string target = target_name(tests.suite);
+  const std::string& target = tests.target;
   std::ostringstream out;
   out << kMarker << " Builds the tests that replay " << comment_text(dump_file_name, 200) << ":\n"
       << "#   cmake -S . -B build && cmake --build build && ctest --test-dir build\n"
@@ -118,7 +113,7 @@ Project write_project(const format::Dump& dump, const ProjectOptions& options) {
 
   Project project;
   project.directory = dir.string();
-  project.tests = write_test_file(dump, {dump_name, options.symbolize});
+  project.tests = write_test_file(dump, {dump_name, options.symbolize, options.dropped});
   const std::string source_name = "replay_test.cpp";
   project.test_source_path = (dir / source_name).string();
   write_file(dir / source_name, project.tests.source);

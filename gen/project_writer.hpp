@@ -7,6 +7,7 @@
 
 #include <recrash/format/dump.hpp>
 
+#include <map>
 #include <stdexcept>
 #include <string>
 
@@ -22,6 +23,7 @@ struct ProjectOptions {
   std::string dump_path;
   std::string output_dir;
   bool symbolize = true;
+  std::map<std::string, std::string> dropped;  ///< see TestFileOptions::dropped
 };
 
 struct Project {

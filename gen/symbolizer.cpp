@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: MIT
 #include "symbolizer.hpp"
 
+#include "process.hpp"
+
 #include <elf.h>
 #include <fcntl.h>
-#include <spawn.h>
-#include <sys/wait.h>
 #include <unistd.h>
 
 #include <cstdio>
@@ -13,36 +13,7 @@
 #include <map>
 #include <sstream>
 
-extern char** environ;
-
 namespace recrash::gen {
-
-std::string run_program(const std::vector<std::string>& argv) {
-  int pipe_fds[2];
-  if (pipe(pipe_fds) != 0) return {};
-  posix_spawn_file_actions_t actions;
-  posix_spawn_file_actions_init(&actions);
-  posix_spawn_file_actions_adddup2(&actions, pipe_fds[1], STDOUT_FILENO);
-  posix_spawn_file_actions_addclose(&actions, pipe_fds[0]);
-  posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, "/dev/null", O_WRONLY, 0);
-  std::vector<char*> args;
-  for (const auto& a : argv) args.push_back(const_cast<char*>(a.c_str()));
-  args.push_back(nullptr);
-  pid_t pid = 0;
-  int rc = posix_spawnp(&pid, args[0], &actions, nullptr, args.data(), environ);
-  posix_spawn_file_actions_destroy(&actions);
-  close(pipe_fds[1]);
-  std::string out;
-  if (rc == 0) {
-    char chunk[4096];
-    ssize_t n = 0;
-    while ((n = read(pipe_fds[0], chunk, sizeof(chunk))) > 0) out.append(chunk, static_cast<std::size_t>(n));
-    int status = 0;
-    waitpid(pid, &status, 0);
-  }
-  close(pipe_fds[0]);
-  return out;
-}
 
 std::string read_build_id(const std::string& path) {
   std::ifstream in(path, std::ios::binary);
@@ -110,7 +81,7 @@ std::vector<SymbolizedFrame> symbolize(const format::Dump& dump, bool run_addr2l
       std::snprintf(hex, sizeof(hex), "0x%llx", static_cast<unsigned long long>(offset));
       argv.push_back(hex);
     }
-    std::istringstream out(run_program(argv));
+    std::istringstream out(run_process(argv).output);
     std::string line;
     std::size_t group = 0;
     bool started = false;

@@ -26,7 +26,4 @@ std::vector<SymbolizedFrame> symbolize(const format::Dump& dump, bool run_addr2l
 /// The GNU build id of an ELF file, as hex; "" if it has none or cannot be read.
 std::string read_build_id(const std::string& path);
 
-/// Runs a program (no shell) and returns what it printed on stdout; "" if it could not run.
-std::string run_program(const std::vector<std::string>& argv);
-
 }  // namespace recrash::gen

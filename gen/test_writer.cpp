@@ -9,6 +9,7 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <cctype>
 #include <set>
 #include <sstream>
 
@@ -207,6 +208,13 @@ void write_header_comment(std::ostringstream& out, const format::Dump& dump, con
 TestFile write_test_file(const format::Dump& dump, const TestFileOptions& options) {
   TestFile file;
   file.suite = camel_case(dump.program) + "Replay";
+  for (char c : dump.program.substr(0, 64)) {
+    file.target += std::isalnum(static_cast<unsigned char>(c)) != 0 && static_cast<unsigned char>(c) < 0x80
+                       ? static_cast<char>(std::tolower(static_cast<unsigned char>(c)))
+                       : '_';
+  }
+  file.target = (file.target.empty() || std::isdigit(static_cast<unsigned char>(file.target[0])) != 0 ? "program_" : "") +
+                file.target + "_replay";
   const std::vector<format::Frame>& frames = format::crashing_frames(dump);
 
   std::set<std::string> headers;
@@ -254,6 +262,12 @@ TestFile write_test_file(const format::Dump& dump, const TestFileOptions& option
     test.call = is_qualified_name(function.qualified_name) ? function.qualified_name : "(invalid name)";
     test.skipped_because = why;
 
+    file.tests.push_back(test);
+    if (auto found = options.dropped.find(test.name); found != options.dropped.end()) {
+      tests << "\n// Frame " << f << ": " << comment_text(function.signature, 200) << "\n"
+            << "//   dropped by recrash-gen --verify: " << comment_text(found->second, 200) << "\n";
+      continue;
+    }
     tests << "\n// Frame " << f << ": " << comment_text(function.signature, 200) << "\n"
           << "//   at " << comment_text(function.file, 200) << ":" << function.line
           << (frame.left_by_exception ? " (an exception had already left it)" : "") << "\n";
@@ -269,7 +283,6 @@ TestFile write_test_file(const format::Dump& dump, const TestFileOptions& option
       if (!function.build_manifest.empty()) manifests.insert(function.build_manifest);
     }
     tests << "}\n";
-    file.tests.push_back(test);
   }
 
   std::ostringstream out;

@@ -5,6 +5,7 @@
 
 #include <recrash/format/dump.hpp>
 
+#include <map>
 #include <string>
 #include <vector>
 
@@ -17,7 +18,8 @@ struct GeneratedTest {
 };
 
 struct TestFile {
-  std::string suite;  ///< the TEST suite name, from the program's name
+  std::string suite;   ///< the TEST suite name, from the program's name
+  std::string target;  ///< the CMake target, and so the test binary's name
   std::string source;
   std::vector<GeneratedTest> tests;
   std::vector<std::string> manifests;  ///< the build manifests the tests need
@@ -26,6 +28,8 @@ struct TestFile {
 struct TestFileOptions {
   std::string dump_file_name;  ///< the dump's name beside the test source
   bool symbolize = true;       ///< run addr2line for the backtrace comment
+  /// Tests left out, by name, with the reason (--verify drops those that do not reproduce).
+  std::map<std::string, std::string> dropped;
 };
 
 TestFile write_test_file(const format::Dump& dump, const TestFileOptions& options);

@@ -8,7 +8,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 packages=(
-  cmake ninja-build g++ clang pkg-config binutils
+  cmake ninja-build g++ clang pkg-config binutils python3
   libboost-stacktrace-dev libcereal-dev libunwind-dev libgtest-dev
 )
 missing=()

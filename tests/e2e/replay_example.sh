@@ -51,7 +51,7 @@ echo "== recrash-gen $(basename "${dumps[0]}")"
 echo "== build the reproducer"
 cmake -S "$work/tests" -B "$work/tests/build" >"$work/configure.log" 2>&1 || { cat "$work/configure.log"; exit 1; }
 cmake --build "$work/tests/build" >"$work/build.log" 2>&1 || { cat "$work/build.log"; exit 1; }
-binary=$(find "$work/tests/build" -maxdepth 1 -type f -executable -name '*_tests' | head -n 1)
+binary=$(find "$work/tests/build" -maxdepth 1 -type f -executable -name '*_replay' | head -n 1)
 [[ -n $binary ]] || { echo "FAIL: no test binary was built"; exit 1; }
 
 failures=0

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 // recrash-gen: turns a crash dump into a GoogleTest project that replays the crash.
+#include "dump_text.hpp"
 #include "project_writer.hpp"
+#include "verifier.hpp"
 
 #include <recrash/format/dump.hpp>
 
@@ -11,77 +13,137 @@
 
 namespace {
 
-constexpr int kReproducerWritten = 0;
+constexpr int kOk = 0;
+constexpr int kNothingReproduced = 1;
 constexpr int kBadInput = 2;
+
+struct Arguments {
+  recrash::gen::ProjectOptions project;
+  const struct Mode* mode = nullptr;
+};
+
+int generate(const recrash::format::Dump& dump, const Arguments& args);
+int verify(const recrash::format::Dump& dump, const Arguments& args);
+int show(const recrash::format::Dump& dump, const Arguments& args);
+int json(const recrash::format::Dump& dump, const Arguments& args);
+
+struct Mode {
+  const char* flag;  ///< nullptr for the default
+  const char* help;
+  int (*run)(const recrash::format::Dump&, const Arguments&);
+};
+
+constexpr Mode kModes[] = {
+    {nullptr, "write the reproducer project (the default)", &generate},
+    {"--verify", "write it, build it, run every test, keep those that reproduce the failure", &verify},
+    {"--show", "print the dump for a person: failure, backtrace, frames and their values", &show},
+    {"--json", "print the dump as JSON", &json},
+};
 
 void usage(std::FILE* to) {
   std::fprintf(to,
-               "usage: recrash-gen DUMP [-o OUTDIR] [--no-symbolize]\n"
-               "\n"
-               "Writes a reproducer project for DUMP: a GoogleTest file with one test per frame\n"
-               "of the crashing thread, the dump beside it, and a CMakeLists.txt. Build and run it\n"
-               "with\n"
-               "  cmake -S OUTDIR -B OUTDIR/build && cmake --build OUTDIR/build && ctest --test-dir OUTDIR/build\n"
-               "\n"
-               "  -o, --output OUTDIR  where to write (default: DUMP's name without .bin, plus -tests)\n"
-               "  --no-symbolize       do not run addr2line for the backtrace comment\n"
-               "  -h, --help           this text\n"
-               "\n"
-               "Exit status: 0 when the project was written, 2 on bad input.\n");
+               "usage: recrash-gen [--verify | --show | --json] DUMP [-o OUTDIR] [--no-symbolize]\n\n"
+               "Turns a recrash dump into a GoogleTest project with one test per frame of the crashing\n"
+               "thread; a test passes when its call fails the way the program did.\n\n");
+  for (const Mode& mode : kModes) std::fprintf(to, "  %-18s %s\n", mode.flag != nullptr ? mode.flag : "(no mode)", mode.help);
+  std::fprintf(to,
+               "  -o, --output OUTDIR where to write (default: beside DUMP, named after it, ending in -tests)\n"
+               "  --no-symbolize      do not run addr2line on the backtrace\n"
+               "  -h, --help          this text\n\n"
+               "Exit status: 0 done (--verify: at least one test reproduces), 1 --verify found none that\n"
+               "reproduces, 2 bad input.\n");
+}
+
+void print_project(const recrash::gen::Project& project) {
+  std::printf("recrash-gen: wrote %zu tests to %s\n", project.tests.tests.size(), project.test_source_path.c_str());
+  for (const auto& test : project.tests.tests) {
+    std::printf("  %s.%s  %s%s%s%s\n", project.tests.suite.c_str(), test.name.c_str(), test.call.c_str(),
+                test.skipped_because.empty() ? "" : "  (skipped: ", test.skipped_because.c_str(),
+                test.skipped_because.empty() ? "" : ")");
+  }
+}
+
+int generate(const recrash::format::Dump& dump, const Arguments& args) {
+  const recrash::gen::Project project = recrash::gen::write_project(dump, args.project);
+  print_project(project);
+  const char* dir = project.directory.c_str();
+  std::printf("build and run them with:\n  cmake -S %s -B %s/build && cmake --build %s/build && ctest --test-dir %s/build\n",
+              dir, dir, dir, dir);
+  return kOk;
+}
+
+int verify(const recrash::format::Dump& dump, const Arguments& args) {
+  const recrash::gen::Project project = recrash::gen::write_project(dump, args.project);
+  print_project(project);
+  const recrash::gen::VerifyReport report = recrash::gen::verify_project(
+      project, dump, args.project, [](const std::string& line) { std::printf("... %s\n", line.c_str()), std::fflush(stdout); });
+  if (!report.built) std::printf("the project did not build; the end of its output:\n%s\n", report.build_log.c_str());
+  std::printf("\n%s\n", recrash::gen::verdict_table(report).c_str());
+  const std::size_t kept = report.reproduced();
+  std::printf("%zu of %zu tests reproduce the failure; %s keeps %s.\n", kept, report.verdicts.size(),
+              project.test_source_path.c_str(), kept == 0 ? "none" : "only those");
+  return kept != 0 ? kOk : kNothingReproduced;
+}
+
+int show(const recrash::format::Dump& dump, const Arguments& args) {
+  std::fputs(recrash::gen::show_dump(dump, args.project.symbolize).c_str(), stdout);
+  return kOk;
+}
+
+int json(const recrash::format::Dump& dump, const Arguments& args) {
+  std::fputs(recrash::gen::dump_json(dump, args.project.symbolize).c_str(), stdout);
+  return kOk;
+}
+
+/// Returns -1 when parsing may go on, else the exit status.
+int parse(int argc, char** argv, Arguments& args) {
+  args.mode = &kModes[0];
+  for (int i = 1; i < argc; ++i) {
+    const std::string arg = argv[i];
+    const Mode* chosen = nullptr;
+    for (const Mode& mode : kModes) {
+      if (mode.flag != nullptr && arg == mode.flag) chosen = &mode;
+    }
+    if (chosen != nullptr) {
+      args.mode = chosen;
+    } else if (arg == "-h" || arg == "--help") {
+      usage(stdout);
+      return kOk;
+    } else if (arg == "-o" || arg == "--output") {
+      if (i + 1 == argc) {
+        std::fprintf(stderr, "recrash-gen: %s needs a directory\n", arg.c_str());
+        return kBadInput;
+      }
+      args.project.output_dir = argv[++i];
+    } else if (arg == "--no-symbolize") {
+      args.project.symbolize = false;
+    } else if (!arg.empty() && arg[0] == '-') {
+      std::fprintf(stderr, "recrash-gen: unknown option %s\n", arg.c_str());
+      usage(stderr);
+      return kBadInput;
+    } else if (args.project.dump_path.empty()) {
+      args.project.dump_path = arg;
+    } else {
+      std::fprintf(stderr, "recrash-gen: one dump at a time (got %s and %s)\n", args.project.dump_path.c_str(), arg.c_str());
+      return kBadInput;
+    }
+  }
+  if (args.project.dump_path.empty()) {
+    usage(stderr);
+    return kBadInput;
+  }
+  if (args.project.output_dir.empty()) args.project.output_dir = recrash::gen::default_output_dir(args.project.dump_path);
+  return -1;
 }
 
 }  // namespace
 
 int main(int argc, char** argv) {
-  recrash::gen::ProjectOptions options;
-  for (int i = 1; i < argc; ++i) {
-    const std::string arg = argv[i];
-    if (arg == "-h" || arg == "--help") {
-      usage(stdout);
-      return 0;
-    }
-    if (arg == "-o" || arg == "--output") {
-      if (i + 1 == argc) {
-        std::fprintf(stderr, "recrash-gen: %s needs a directory\n", arg.c_str());
-        return kBadInput;
-      }
-      options.output_dir = argv[++i];
-    } else if (arg == "--no-symbolize") {
-      options.symbolize = false;
-    } else if (!arg.empty() && arg[0] == '-') {
-      std::fprintf(stderr, "recrash-gen: unknown option %s\n", arg.c_str());
-      usage(stderr);
-      return kBadInput;
-    } else if (options.dump_path.empty()) {
-      options.dump_path = arg;
-    } else {
-      std::fprintf(stderr, "recrash-gen: one dump at a time (got %s and %s)\n", options.dump_path.c_str(), arg.c_str());
-      return kBadInput;
-    }
-  }
-  if (options.dump_path.empty()) {
-    usage(stderr);
-    return kBadInput;
-  }
-  if (options.output_dir.empty()) options.output_dir = recrash::gen::default_output_dir(options.dump_path);
-
+  Arguments args;
+  if (const int status = parse(argc, argv, args); status >= 0) return status;
   try {
-    const recrash::format::Dump dump = recrash::format::read_dump(options.dump_path);
-    const recrash::gen::Project project = recrash::gen::write_project(dump, options);
-    std::printf("recrash-gen: wrote %zu tests to %s\n", project.tests.tests.size(), project.test_source_path.c_str());
-    for (const auto& test : project.tests.tests) {
-      std::printf("  %s.%s  %s%s%s%s\n", project.tests.suite.c_str(), test.name.c_str(), test.call.c_str(),
-                  test.skipped_because.empty() ? "" : "  (skipped: ", test.skipped_because.c_str(),
-                  test.skipped_because.empty() ? "" : ")");
-    }
-    std::printf("build and run them with:\n  cmake -S %s -B %s/build && cmake --build %s/build && ctest --test-dir %s/build\n",
-                project.directory.c_str(), project.directory.c_str(), project.directory.c_str(),
-                project.directory.c_str());
-    return kReproducerWritten;
-  } catch (const recrash::format::DumpError& e) {
-    std::fprintf(stderr, "recrash-gen: %s\n", e.what());
-  } catch (const recrash::gen::ProjectError& e) {
-    std::fprintf(stderr, "recrash-gen: %s\n", e.what());
+    const recrash::format::Dump dump = recrash::format::read_dump(args.project.dump_path);
+    return args.mode->run(dump, args);
   } catch (const std::exception& e) {
     std::fprintf(stderr, "recrash-gen: %s\n", e.what());
   }

@@ -71,6 +71,13 @@ int readPastEndOfFile(const std::string& directory) {
   return *static_cast<volatile const char*>(mapped);  // SIGBUS: no file behind the page
 }
 
+int crashIfSet(const std::string& variable) {
+  RECRASH_FUNCTION(variable);
+  static int fallback = 0;
+  volatile int* target = std::getenv(variable.c_str()) != nullptr ? nullptr : &fallback;
+  return *target;
+}
+
 int run(const std::string& kind) {
   RECRASH_FUNCTION(kind);
   if (kind == "segv") return readThrough(nullptr);
@@ -82,6 +89,7 @@ int run(const std::string& kind) {
   if (kind == "user-exception") throwParseError("}");
   if (kind == "int-exception") throwInt(42);
   if (kind == "bus") return readPastEndOfFile("/tmp");
+  if (kind == "environment") return crashIfSet("RECRASH_TEST_CRASH_NOW");
   return 0;
 }
 

@@ -22,6 +22,8 @@ void checkPositive(int value);
 void throwParseError(const std::string& text);
 void throwInt(int value);
 int readPastEndOfFile(const std::string& directory);
+/// Crashes only while the environment variable is set: state no hook records.
+int crashIfSet(const std::string& variable);
 
 /// Calls the function named by `kind` with the arguments that make it fail.
 int run(const std::string& kind);

@@ -6,7 +6,7 @@
 
 int main(int argc, char** argv) {
   if (argc != 2) {
-    std::fprintf(stderr, "usage: crash_kinds segv|fpe|ill|trap|abort|assert|user-exception|int-exception|bus\n");
+    std::fprintf(stderr, "usage: crash_kinds segv|fpe|ill|trap|abort|assert|user-exception|int-exception|bus|environment\n");
     return 2;
   }
   return kinds::run(argv[1]);

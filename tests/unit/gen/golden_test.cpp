@@ -9,6 +9,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <fstream>
+#include <map>
 #include <iterator>
 #include <sstream>
 #include <string>
@@ -94,8 +95,8 @@ void check_golden(const std::string& name, const std::string& actual) {
   }
 }
 
-recrash::gen::TestFile generate(const Dump& dump) {
-  return recrash::gen::write_test_file(dump, {"shape_tool-20261122-101010-1234.bin", false});
+recrash::gen::TestFile generate(const Dump& dump, std::map<std::string, std::string> dropped = {}) {
+  return recrash::gen::write_test_file(dump, {"shape_tool-20261122-101010-1234.bin", false, std::move(dropped)});
 }
 
 TEST(Golden, SignalWithEveryKindOfCall) {
@@ -155,6 +156,24 @@ TEST(Golden, ExceptionAndFramesThatCannotBeReplayed) {
                                   {value("N6shapes8RegistryE", ValueKind::Object, "", "", Strategy::Copy),
                                    value("i", ValueKind::SignedInteger, scalar<std::int64_t>(9), "9")}));
   check_golden("exception_test.cpp.expected", generate(dump).source);
+}
+
+TEST(Golden, VerifiedFileKeepsOnlyTheTestsThatReproduce) {
+  Dump dump = base_dump();
+  dump.failure.kind = FailureKind::Signal;
+  dump.failure.signal = 8;
+  dump.failure.code = 1;
+  frames_of(dump).push_back(frame("jobs::Scheduler::process", "long jobs::Scheduler::process(const jobs::Job&)", "job",
+                                  FunctionKind::Member,
+                                  {value("N4jobs9SchedulerE", ValueKind::Object, "", ""),
+                                   value("N4jobs3JobE", ValueKind::Object, "", "Job{weight 0}")}));
+  frames_of(dump).push_back(frame("jobs::Scheduler::drain", "long jobs::Scheduler::drain(std::vector<jobs::Job>&)",
+                                  "queue", FunctionKind::Member,
+                                  {value("N4jobs9SchedulerE", ValueKind::Object, "", ""),
+                                   value("St6vectorIN4jobs3JobESaIS1_EE", ValueKind::Object, "", "[]")}));
+  const recrash::gen::TestFile file = generate(dump, {{"Frame1JobsSchedulerDrain", "no failure"}});
+  ASSERT_EQ(file.tests.size(), 2u);  // both still listed, for the verdict table
+  check_golden("verified_test.cpp.expected", file.source);
 }
 
 TEST(Golden, RequestedDump) {

@@ -1,0 +1,196 @@
+// SPDX-License-Identifier: MIT
+#include "dump_text.hpp"
+
+#include "failure_text.hpp"
+#include "literals.hpp"
+#include "names.hpp"
+#include "symbolizer.hpp"
+
+#include <ctime>
+#include <sstream>
+
+namespace recrash::gen {
+namespace {
+
+using format::ValueKind;
+
+const char* kind_name(format::FunctionKind kind) {
+  switch (kind) {
+    case format::FunctionKind::Free: return "free";
+    case format::FunctionKind::Member: return "member";
+    case format::FunctionKind::ConstMember: return "const member";
+    case format::FunctionKind::Static: return "static member";
+    case format::FunctionKind::Constructor: return "constructor";
+  }
+  return "unknown";
+}
+
+const char* failure_kind_name(format::FailureKind kind) {
+  switch (kind) {
+    case format::FailureKind::Signal: return "signal";
+    case format::FailureKind::Exception: return "exception";
+    case format::FailureKind::Requested: return "requested";
+  }
+  return "unknown";
+}
+
+std::string utc_time(std::int64_t seconds) {
+  const std::time_t t = static_cast<std::time_t>(seconds);
+  std::tm parts{};
+  char text[32] = "?";
+  if (gmtime_r(&t, &parts) != nullptr) std::strftime(text, sizeof(text), "%Y-%m-%d %H:%M:%S UTC", &parts);
+  return text;
+}
+
+std::string type_of(const format::Value& value) {
+  return demangle_type(value.type).value_or("(unreadable type name)");
+}
+
+std::string strategy_of(const format::Value& value) {
+  if (value.copy_fell_back) return "reference (copy impossible)";
+  return value.strategy == format::Strategy::Copy ? "copy" : "reference";
+}
+
+std::string hex(std::uint64_t value) {
+  std::ostringstream out;
+  out << "0x" << std::hex << value;
+  return out.str();
+}
+
+std::string json_string(const std::string& text) {
+  std::string out = "\"";
+  for (unsigned char c : text) {
+    switch (c) {
+      case '"': out += "\\\""; break;
+      case '\\': out += "\\\\"; break;
+      case '\n': out += "\\n"; break;
+      case '\t': out += "\\t"; break;
+      case '\r': out += "\\r"; break;
+      default:
+        if (c < 0x20 || c >= 0x7f) {
+          char escape[8];
+          std::snprintf(escape, sizeof(escape), "\\u%04x", c);  // bytes, not UTF-8: each stands alone
+          out += escape;
+        } else {
+          out += static_cast<char>(c);
+        }
+    }
+  }
+  return out + "\"";
+}
+
+}  // namespace
+
+std::string describe_value(const format::Value& value) {
+  switch (value.kind) {
+    case ValueKind::Unavailable: return "(not recorded: the type has no serializer)";
+    case ValueKind::Unreadable: return "(unreadable when the dump was written)";
+    case ValueKind::Bool: return payload_unsigned(value) & 0xff ? "true" : "false";
+    case ValueKind::SignedInteger:
+    case ValueKind::Character:
+    case ValueKind::Enum: return std::to_string(payload_signed(value));
+    case ValueKind::UnsignedInteger: return std::to_string(payload_unsigned(value));
+    case ValueKind::Floating: return floating_literal(payload_floating(value));
+    case ValueKind::String:
+    case ValueKind::CString: return string_literal(payload_string(value));
+    case ValueKind::NullPointer: return "nullptr";
+    case ValueKind::Object:
+    case ValueKind::Pointer:
+      if (!value.rendering.empty()) return comment_text(value.rendering, 200);
+      return "(" + std::to_string(value.payload.size()) + " bytes serialized)";
+  }
+  return "(unknown kind)";
+}
+
+std::string show_dump(const format::Dump& dump, bool run_addr2line) {
+  std::ostringstream out;
+  out << "program:  " << comment_text(dump.program) << (dump.program_version.empty() ? "" : " " + comment_text(dump.program_version))
+      << "\nrecorded: " << utc_time(dump.time) << ", pid " << dump.pid << ", recrash " << comment_text(dump.recrash_version, 40)
+      << "\nfailure:  " << describe_failure(dump.failure) << "\n";
+  if (dump.truncated) out << "          (the dump hit its size cap: frames that did not fit are missing)\n";
+  out << "\nbacktrace:\n";
+  const std::vector<SymbolizedFrame> frames = symbolize(dump, run_addr2line);
+  for (std::size_t i = 0; i < frames.size(); ++i) {
+    out << "  #" << i << " " << comment_text(frames[i].module, 60) << "+" << hex(frames[i].offset);
+    if (!frames[i].function.empty()) out << " " << comment_text(frames[i].function, 160);
+    if (!frames[i].location.empty()) out << " at " << comment_text(frames[i].location, 160);
+    out << "\n";
+    for (const std::string& outer : frames[i].inlined_into) out << "       inlined in " << comment_text(outer, 200) << "\n";
+  }
+  for (const format::Thread& thread : dump.threads) {
+    out << "\nthread " << thread.thread_id << (thread.crashed ? " (crashed)" : "") << ", " << thread.frames.size()
+        << " monitored frames, top first";
+    if (thread.frames_omitted != 0) out << " (" << thread.frames_omitted << " deeper ones not recorded)";
+    out << ":\n";
+    for (std::size_t f = 0; f < thread.frames.size(); ++f) {
+      const format::Frame& frame = thread.frames[f];
+      out << "  [" << f << "] " << comment_text(frame.function.signature, 200) << "\n      " << kind_name(frame.function.kind)
+          << ", " << comment_text(frame.function.file, 200) << ":" << frame.function.line
+          << (frame.left_by_exception ? ", an exception had left it" : "") << "\n";
+      const std::size_t first = frame.has_receiver ? 1 : 0;
+      const std::vector<std::string> names =
+          parameter_names(frame.function.parameters, frame.values.size() - std::min(first, frame.values.size()));
+      for (std::size_t v = 0; v < frame.values.size(); ++v) {
+        const format::Value& value = frame.values[v];
+        out << "      " << (v < first ? std::string("this") : names[v - first]) << ": " << comment_text(type_of(value), 100)
+            << " [" << strategy_of(value) << "] = " << describe_value(value) << "\n";
+      }
+    }
+  }
+  return out.str();
+}
+
+std::string dump_json(const format::Dump& dump, bool run_addr2line) {
+  std::ostringstream out;
+  out << "{\n  \"format_version\": " << format::kVersion << ",\n  \"program\": " << json_string(dump.program)
+      << ",\n  \"program_version\": " << json_string(dump.program_version)
+      << ",\n  \"recrash_version\": " << json_string(dump.recrash_version) << ",\n  \"time\": " << dump.time
+      << ",\n  \"pid\": " << dump.pid << ",\n  \"failure\": {\"kind\": \"" << failure_kind_name(dump.failure.kind)
+      << "\", \"signal\": " << dump.failure.signal << ", \"code\": " << dump.failure.code << ", \"address\": "
+      << dump.failure.address << ", \"exception_type\": "
+      << json_string(demangle_type(dump.failure.exception_type).value_or(dump.failure.exception_type))
+      << ", \"message\": " << json_string(dump.failure.message) << ", \"description\": "
+      << json_string(describe_failure(dump.failure)) << "},\n  \"truncated\": " << (dump.truncated ? "true" : "false")
+      << ",\n  \"modules\": [";
+  for (std::size_t i = 0; i < dump.modules.size(); ++i) {
+    out << (i ? ", " : "") << "{\"path\": " << json_string(dump.modules[i].path) << ", \"base\": " << dump.modules[i].base
+        << ", \"build_id\": " << json_string(dump.modules[i].build_id) << "}";
+  }
+  out << "],\n  \"backtrace\": [";
+  const std::vector<SymbolizedFrame> frames = symbolize(dump, run_addr2line);
+  for (std::size_t i = 0; i < frames.size(); ++i) {
+    const format::Address& address = dump.backtrace[i];
+    out << (i ? ",\n    " : "\n    ") << "{\"module\": ";
+    if (address.module == format::kNoModule) out << "null"; else out << address.module;
+    out << ", \"offset\": " << address.offset << ", \"function\": " << json_string(frames[i].function)
+        << ", \"location\": " << json_string(frames[i].location) << "}";
+  }
+  out << "],\n  \"threads\": [";
+  for (std::size_t t = 0; t < dump.threads.size(); ++t) {
+    const format::Thread& thread = dump.threads[t];
+    out << (t ? ", " : "") << "{\"thread_id\": " << thread.thread_id << ", \"crashed\": " << (thread.crashed ? "true" : "false")
+        << ", \"frames_omitted\": " << thread.frames_omitted << ", \"frames\": [";
+    for (std::size_t f = 0; f < thread.frames.size(); ++f) {
+      const format::Frame& frame = thread.frames[f];
+      const format::Function& fn = frame.function;
+      out << (f ? "," : "") << "\n    {\"invocation_id\": " << frame.invocation_id << ", \"function\": "
+          << json_string(fn.qualified_name) << ", \"signature\": " << json_string(fn.signature)
+          << ", \"kind\": \"" << kind_name(fn.kind) << "\", \"file\": " << json_string(fn.file) << ", \"line\": " << fn.line
+          << ", \"header\": " << json_string(fn.header) << ", \"parameters\": " << json_string(fn.parameters)
+          << ", \"left_by_exception\": " << (frame.left_by_exception ? "true" : "false")
+          << ", \"has_receiver\": " << (frame.has_receiver ? "true" : "false") << ", \"values\": [";
+      for (std::size_t v = 0; v < frame.values.size(); ++v) {
+        const format::Value& value = frame.values[v];
+        out << (v ? ", " : "") << "{\"type\": " << json_string(demangle_type(value.type).value_or(value.type))
+            << ", \"strategy\": \"" << strategy_of(value) << "\", \"value\": " << json_string(describe_value(value))
+            << ", \"payload_bytes\": " << value.payload.size() << "}";
+      }
+      out << "]}";
+    }
+    out << "]}";
+  }
+  out << "]\n}\n";
+  return out.str();
+}
+
+}  // namespace recrash::gen

@@ -1,0 +1,19 @@
+// SPDX-License-Identifier: MIT
+// A dump for people (--show) and for crash-reporting pipelines (--json). Both show everything a
+// dump holds, so a user can check it for private data before sending it.
+#pragma once
+
+#include <recrash/format/dump.hpp>
+
+#include <string>
+
+namespace recrash::gen {
+
+std::string show_dump(const format::Dump& dump, bool run_addr2line);
+std::string dump_json(const format::Dump& dump, bool run_addr2line);
+
+/// The value as a person reads it: the exact literal for primitives, strings and null pointers,
+/// else the program's rendering, else what kind of value it is.
+std::string describe_value(const format::Value& value);
+
+}  // namespace recrash::gen

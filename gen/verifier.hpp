@@ -1,0 +1,41 @@
+// SPDX-License-Identifier: MIT
+// --verify: builds the reproducer project, runs each candidate test, and keeps only those that end
+// with the original failure (ReCrash's rule), saying for the others why not.
+#pragma once
+
+#include "project_writer.hpp"
+
+#include <functional>
+#include <string>
+#include <vector>
+
+namespace recrash::gen {
+
+struct Verdict {
+  GeneratedTest test;
+  bool reproduced = false;
+  std::string why_not;  ///< "different signal (SIGFPE)", "no failure", "did not build", ...
+};
+
+struct VerifyReport {
+  bool built = false;
+  std::string build_log;  ///< the end of the build's output when it failed
+  std::vector<Verdict> verdicts;
+  std::size_t reproduced() const;
+};
+
+using Progress = std::function<void(const std::string& line)>;
+
+/// Builds `project`, runs its tests one by one, then rewrites its test file without the tests
+/// that did not reproduce (and rebuilds it). Reports each step through `progress`.
+VerifyReport verify_project(const Project& project, const format::Dump& dump, const ProjectOptions& options,
+                            const Progress& progress);
+
+/// Why a test's run does not count as the original failure, from its exit status and output;
+/// "" when it passed. Exposed for tests.
+std::string classify_run(int exit_status, const std::string& output);
+
+/// The table printed after a verification.
+std::string verdict_table(const VerifyReport& report);
+
+}  // namespace recrash::gen
