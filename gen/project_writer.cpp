@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: MIT
 #include "project_writer.hpp"
 
+#include "failure_text.hpp"
 #include "literals.hpp"
+#include "process.hpp"
 
 #include <algorithm>
 #include <filesystem>
@@ -56,25 +58,40 @@ std::string cmake_lists(const TestFile& tests, const std::string& test_source_na
       << "set(CMAKE_CXX_STANDARD_REQUIRED ON)\n"
       << "if(NOT CMAKE_BUILD_TYPE)\n  set(CMAKE_BUILD_TYPE RelWithDebInfo)\nendif()\n\n"
       << "find_package(GTest REQUIRED)\ninclude(GoogleTest)\n\n"
-      << "# What the program's build recorded about its targets (recrash_monitor).\n"
-      << "set(RECRASH_SUBJECT_TARGETS \"\")\n";
-  std::size_t usable = 0;
+      << "# The program's libraries come from the build manifests its build recorded (recrash_monitor),\n"
+      << "# on the machine that built it; anywhere else, from its source at the recorded version:\n"
+      << "#   cmake -S . -B build -DRECRASH_PROGRAM_SOURCE=<the program's checkout>\n"
+      << "set(RECRASH_PROGRAM_SOURCE \"\" CACHE PATH \"The program's source tree, to build its libraries here\")\n";
+  std::vector<std::string> manifests;
+  std::vector<std::string> subjects;
   for (const std::string& manifest : tests.manifests) {
-    if (!safe_cmake_path(manifest)) {
+    const std::string stem = fs::path(manifest).stem().string();
+    if (!safe_cmake_path(manifest) || fs::path(manifest).extension() != ".cmake" || !safe_cmake_path("/" + stem)) {
       out << "# A build manifest path in the dump was not a plain path and is ignored.\n";
       continue;
     }
-    ++usable;
-    out << "if(NOT EXISTS \"" << manifest << "\")\n"
-        << "  message(FATAL_ERROR \"recrash: " << manifest << " is missing. The program's build writes it; \"\n"
-        << "    \"configure and build the program at the recorded version on this machine first.\")\n"
-        << "endif()\n"
-        << "include(\"" << manifest << "\")\n";
+    manifests.push_back(manifest);
+    subjects.push_back(stem);
   }
-  if (usable == 0) {
+  if (manifests.empty()) {
     out << "message(FATAL_ERROR \"recrash: the dump names no build manifest, so there is no library to test \"\n"
         << "  \"against. Build the program's library with recrash_monitor(<target>) and crash it again.\")\n";
   }
+  out << "if(RECRASH_PROGRAM_SOURCE)\n"
+      << "  add_subdirectory(\"${RECRASH_PROGRAM_SOURCE}\" program EXCLUDE_FROM_ALL)\n"
+      << "  set(RECRASH_SUBJECT_TARGETS";
+  for (const std::string& subject : subjects) out << " " << subject;
+  out << ")\nelse()\n  set(RECRASH_SUBJECT_TARGETS \"\")\n  foreach(manifest IN ITEMS";
+  for (const std::string& manifest : manifests) out << " \"" << manifest << "\"";
+  out << ")\n"
+      << "    if(NOT EXISTS \"${manifest}\")\n"
+      << "      message(FATAL_ERROR \"recrash: ${manifest} is missing: the program was not built on this machine, or \"\n"
+      << "        \"its build is gone. Build it here from its source at the recorded version: \"\n"
+      << "        \"cmake -S . -B build -DRECRASH_PROGRAM_SOURCE=<the program's checkout>\")\n"
+      << "    endif()\n"
+      << "    include(\"${manifest}\")\n"
+      << "  endforeach()\n"
+      << "endif()\n";
   out << "\nadd_executable(" << target << " " << test_source_name << ")\n"
       << "target_link_libraries(" << target << " PRIVATE ${RECRASH_SUBJECT_TARGETS} recrash::replay GTest::gtest GTest::gtest_main)\n"
       << "target_compile_definitions(" << target << " PRIVATE RECRASH_DUMP_FILE=\"${CMAKE_CURRENT_SOURCE_DIR}/"
@@ -82,6 +99,46 @@ std::string cmake_lists(const TestFile& tests, const std::string& test_source_na
       << "enable_testing()\n"
       << "gtest_discover_tests(" << target << ")\n";
   return out.str();
+}
+
+std::string readme(const format::Dump& dump, const TestFile& tests, const std::string& dump_file_name) {
+  auto text = [](const std::string& raw, std::size_t limit = 160) {
+    std::string out = comment_text(raw, limit);
+    std::replace(out.begin(), out.end(), '|', '/');
+    std::replace(out.begin(), out.end(), '`', '\'');
+    return out;
+  };
+  const std::string version = dump.program_version.empty() ? "" : " " + text(dump.program_version, 60);
+  std::ostringstream out;
+  out << "# Reproducer: " << text(dump.program, 60) << version << ", " << text(describe_failure(dump.failure)) << "\n\n"
+      << "Written by recrash-gen from `" << text(dump_file_name, 200) << "`. Each test makes again one call that was\n"
+      << "in flight when the program failed, with the values it had, and passes when the call fails the same\n"
+      << "way again.\n\n| test | call |\n|---|---|\n";
+  for (const GeneratedTest& test : tests.tests) {
+    out << "| " << tests.suite << "." << test.name << " | " << text(test.call)
+        << (test.skipped_because.empty() ? "" : " (cannot be replayed: " + text(test.skipped_because) + ")")
+        << (test.dropped_because.empty() ? "" : " (left out: it does not reproduce: " + text(test.dropped_because) + ")")
+        << " |\n";
+  }
+  out << "\n## Build and run\n\nOn the machine that built the program:\n\n"
+      << "    cmake -S . -B build && cmake --build build && ctest --test-dir build\n\n"
+      << "Anywhere else, with the program's source checked out at the version that crashed" << (version.empty() ? "" : " (" + version.substr(1) + ")") << ":\n\n"
+      << "    cmake -S . -B build -DRECRASH_PROGRAM_SOURCE=/path/to/the/program && cmake --build build && ctest --test-dir build\n\n"
+      << "## Files\n\n- `replay_test.cpp`: the tests\n- `CMakeLists.txt`: builds them against the program's libraries\n"
+      << "- `" << text(dump_file_name, 200) << "`: the dump the tests load their values from. It holds the arguments of the\n"
+      << "  calls that crashed; read it with `recrash-gen --show` before you share it.\n";
+  return out.str();
+}
+
+std::string write_archive(const Project& project) {
+  const fs::path dir = fs::absolute(project.directory).lexically_normal();
+  const fs::path name = dir.filename().empty() ? dir.parent_path().filename() : dir.filename();
+  const fs::path parent = dir.filename().empty() ? dir.parent_path().parent_path() : dir.parent_path();
+  const std::string archive = (parent / name).string() + ".tar.gz";
+  const ProcessResult tar =
+      run_process({"tar", "-czf", archive, "--exclude=./" + name.string() + "/build", "-C", parent.string(), name.string()}, true);
+  if (tar.exit_status != 0) throw ProjectError("cannot write " + archive + ": " + tar.output);
+  return archive;
 }
 
 Project write_project(const format::Dump& dump, const ProjectOptions& options) {
@@ -118,6 +175,7 @@ Project write_project(const format::Dump& dump, const ProjectOptions& options) {
   project.test_source_path = (dir / source_name).string();
   write_file(dir / source_name, project.tests.source);
   write_file(cmake, cmake_lists(project.tests, source_name, dump_name));
+  write_file(dir / "README.md", readme(dump, project.tests, dump_name));
   return project;
 }
 

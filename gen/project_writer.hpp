@@ -36,8 +36,13 @@ struct Project {
 std::string cmake_lists(const TestFile& tests, const std::string& test_source_name,
                         const std::string& dump_file_name);
 
-/// Writes the project; never overwrites a CMakeLists.txt that recrash-gen did not write.
+/// Writes the project (test source, dump, CMakeLists.txt, README.md); never overwrites a
+/// CMakeLists.txt that recrash-gen did not write.
 Project write_project(const format::Dump& dump, const ProjectOptions& options);
+
+/// Packs the project, without its build directory, into <directory>.tar.gz for a bug report.
+/// Returns the archive's path.
+std::string write_archive(const Project& project);
 
 /// The default output directory: "<dump without .bin>-tests" beside the dump.
 std::string default_output_dir(const std::string& dump_path);

@@ -262,6 +262,7 @@ TestFile write_test_file(const format::Dump& dump, const TestFileOptions& option
     test.call = is_qualified_name(function.qualified_name) ? function.qualified_name : "(invalid name)";
     test.skipped_because = why;
 
+    if (auto found = options.dropped.find(test.name); found != options.dropped.end()) test.dropped_because = found->second;
     file.tests.push_back(test);
     if (auto found = options.dropped.find(test.name); found != options.dropped.end()) {
       tests << "\n// Frame " << f << ": " << comment_text(function.signature, 200) << "\n"

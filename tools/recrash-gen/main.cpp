@@ -19,6 +19,7 @@ constexpr int kBadInput = 2;
 
 struct Arguments {
   recrash::gen::ProjectOptions project;
+  bool archive = false;
   const struct Mode* mode = nullptr;
 };
 
@@ -42,30 +43,32 @@ constexpr Mode kModes[] = {
 
 void usage(std::FILE* to) {
   std::fprintf(to,
-               "usage: recrash-gen [--verify | --show | --json] DUMP [-o OUTDIR] [--no-symbolize]\n\n"
+               "usage: recrash-gen [--verify | --show | --json] DUMP [-o OUTDIR] [--archive] [--no-symbolize]\n\n"
                "Turns a recrash dump into a GoogleTest project with one test per frame of the crashing\n"
                "thread; a test passes when its call fails the way the program did.\n\n");
   for (const Mode& mode : kModes) std::fprintf(to, "  %-18s %s\n", mode.flag != nullptr ? mode.flag : "(no mode)", mode.help);
   std::fprintf(to,
                "  -o, --output OUTDIR where to write (default: beside DUMP, named after it, ending in -tests)\n"
+               "  --archive           also pack the project (without build/) into OUTDIR.tar.gz, for a bug report\n"
                "  --no-symbolize      do not run addr2line on the backtrace\n"
                "  -h, --help          this text\n\n"
                "Exit status: 0 done (--verify: at least one test reproduces), 1 --verify found none that\n"
                "reproduces, 2 bad input.\n");
 }
 
-void print_project(const recrash::gen::Project& project) {
+void print_project(const recrash::gen::Project& project, const Arguments& args) {
   std::printf("recrash-gen: wrote %zu tests to %s\n", project.tests.tests.size(), project.test_source_path.c_str());
   for (const auto& test : project.tests.tests) {
     std::printf("  %s.%s  %s%s%s%s\n", project.tests.suite.c_str(), test.name.c_str(), test.call.c_str(),
                 test.skipped_because.empty() ? "" : "  (skipped: ", test.skipped_because.c_str(),
                 test.skipped_because.empty() ? "" : ")");
   }
+  if (args.archive) std::printf("packed for a bug report: %s\n", recrash::gen::write_archive(project).c_str());
 }
 
 int generate(const recrash::format::Dump& dump, const Arguments& args) {
   const recrash::gen::Project project = recrash::gen::write_project(dump, args.project);
-  print_project(project);
+  print_project(project, args);
   const char* dir = project.directory.c_str();
   std::printf("build and run them with:\n  cmake -S %s -B %s/build && cmake --build %s/build && ctest --test-dir %s/build\n",
               dir, dir, dir, dir);
@@ -74,10 +77,10 @@ int generate(const recrash::format::Dump& dump, const Arguments& args) {
 
 int verify(const recrash::format::Dump& dump, const Arguments& args) {
   const recrash::gen::Project project = recrash::gen::write_project(dump, args.project);
-  print_project(project);
   const recrash::gen::VerifyReport report = recrash::gen::verify_project(
       project, dump, args.project, [](const std::string& line) { std::printf("... %s\n", line.c_str()), std::fflush(stdout); });
   if (!report.built) std::printf("the project did not build; the end of its output:\n%s\n", report.build_log.c_str());
+  if (args.archive) std::printf("packed for a bug report: %s\n", recrash::gen::write_archive(project).c_str());
   std::printf("\n%s\n", recrash::gen::verdict_table(report).c_str());
   const std::size_t kept = report.reproduced();
   std::printf("%zu of %zu tests reproduce the failure; %s keeps %s.\n", kept, report.verdicts.size(),
@@ -115,6 +118,8 @@ int parse(int argc, char** argv, Arguments& args) {
         return kBadInput;
       }
       args.project.output_dir = argv[++i];
+    } else if (arg == "--archive") {
+      args.archive = true;
     } else if (arg == "--no-symbolize") {
       args.project.symbolize = false;
     } else if (!arg.empty() && arg[0] == '-') {
