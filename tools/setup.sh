@@ -8,7 +8,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 packages=(
-  cmake ninja-build g++ clang pkg-config binutils python3
+  cmake ninja-build g++ clang libclang-rt-14-dev pkg-config binutils python3
   libboost-stacktrace-dev libcereal-dev libunwind-dev libgtest-dev
 )
 missing=()

@@ -104,8 +104,15 @@ std::enable_if_t<std::is_arithmetic_v<T>> CEREAL_SAVE_FUNCTION_NAME(OutputArchiv
   ar.saveBinary(std::addressof(t), sizeof(t));
 }
 template <class T>
-std::enable_if_t<std::is_arithmetic_v<T>> CEREAL_LOAD_FUNCTION_NAME(InputArchive& ar, T& t) {
+std::enable_if_t<std::is_arithmetic_v<T> && !std::is_same_v<T, bool>> CEREAL_LOAD_FUNCTION_NAME(InputArchive& ar, T& t) {
   ar.loadBinary(std::addressof(t), sizeof(t));
+}
+/// A bool is one byte, 0 or 1; any other byte would be a bool with no value at all.
+inline void CEREAL_LOAD_FUNCTION_NAME(InputArchive& ar, bool& t) {
+  unsigned char byte = 0;
+  ar.loadBinary(&byte, 1);
+  if (byte > 1) throw FormatError("a boolean holds " + std::to_string(byte) + " at offset " + std::to_string(ar.position() - 1));
+  t = byte != 0;
 }
 template <class T>
 void CEREAL_SAVE_FUNCTION_NAME(OutputArchive& ar, const cereal::NameValuePair<T>& t) {
