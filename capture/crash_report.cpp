@@ -42,7 +42,7 @@ bool has_receiver(format::FunctionKind kind) noexcept {
 }
 
 void write_frame(OutputArchive& ar, const detail::ShadowStack& stack, const detail::FrameRecord& record) {
-  ar(record.id, has_receiver(record.function->kind), record.frozen, describe(*record.function));
+  ar(record.id, record.depth, has_receiver(record.function->kind), record.frozen, describe(*record.function));
   if (!record.frozen) {
     write_values(ar, record);
   } else if (record.frozen_size == 0) {
@@ -55,16 +55,18 @@ void write_frame(OutputArchive& ar, const detail::ShadowStack& stack, const deta
 /// Writes the thread's frames, top first, as many as fit. Returns false if some were cut.
 bool write_thread(OutputArchive& ar, const detail::ShadowStack& stack, std::uint64_t thread_id) {
   ByteBuffer& buffer = ar.buffer();
-  const std::uint32_t kept = stack.depth < detail::kShadowStackCapacity ? stack.depth : detail::kShadowStackCapacity;
-  const std::uint32_t omitted = stack.depth - kept;
-  ar(thread_id, true, omitted);
+  std::uint32_t kept = 0;
+  for (std::uint32_t d = 0; d < stack.depth; ++d) kept += detail::record_at(stack, d) != nullptr ? 1 : 0;
+  ar(thread_id, true, stack.depth - kept);
   const std::size_t count_at = buffer.size;
   ar(cereal::make_size_tag(static_cast<cereal::size_type>(0)));
   cereal::size_type written = 0;
   bool complete = true;
-  for (std::uint32_t i = kept; i-- > 0;) {
+  for (std::uint32_t d = stack.depth; d-- > 0;) {
+    const detail::FrameRecord* record = detail::record_at(stack, d);
+    if (record == nullptr) continue;
     const std::size_t frame_at = buffer.size;
-    write_frame(ar, stack, stack.frames[i]);
+    write_frame(ar, stack, *record);
     if (buffer.overflowed) {
       buffer.rewind(frame_at);
       complete = false;

@@ -33,9 +33,8 @@ char* allocate_arena() noexcept {
 }  // namespace
 
 void freeze_frame(ShadowStack& stack, std::uint32_t depth) noexcept {
-  if (depth >= kShadowStackCapacity) return;  // counted, never recorded
-  FrameRecord& record = stack.frames[depth];
-  if (record.frozen) return;
+  FrameRecord& record = stack.frames[slot_of(depth)];
+  if (record.depth != depth || record.frozen) return;  // a deeper call reused the slot
   if (stack.arena == nullptr) {
     stack.arena = allocate_arena();
     stack.arena_capacity = stack.arena != nullptr ? kArenaBytes : 0;
@@ -57,10 +56,8 @@ void freeze_frame(ShadowStack& stack, std::uint32_t depth) noexcept {
 
 void release_frozen(ShadowStack& stack, std::uint32_t depth) noexcept {
   std::uint32_t used = 0;
-  const std::uint32_t kept = depth < kShadowStackCapacity ? depth : kShadowStackCapacity;
-  for (std::uint32_t i = 0; i < kept; ++i) {
-    const FrameRecord& record = stack.frames[i];
-    if (record.frozen && record.frozen_offset + record.frozen_size > used) {
+  for (const FrameRecord& record : stack.frames) {
+    if (record.depth < depth && record.frozen && record.frozen_offset + record.frozen_size > used) {
       used = record.frozen_offset + record.frozen_size;
     }
   }

@@ -120,10 +120,13 @@ std::string show_dump(const format::Dump& dump, bool run_addr2line) {
   for (const format::Thread& thread : dump.threads) {
     out << "\nthread " << thread.thread_id << (thread.crashed ? " (crashed)" : "") << ", " << thread.frames.size()
         << " monitored frames, top first";
-    if (thread.frames_omitted != 0) out << " (" << thread.frames_omitted << " deeper ones not recorded)";
+    if (thread.frames_omitted != 0) out << " (" << thread.frames_omitted << " more were not kept)";
     out << ":\n";
     for (std::size_t f = 0; f < thread.frames.size(); ++f) {
       const format::Frame& frame = thread.frames[f];
+      if (f != 0 && frame.depth + 1 < thread.frames[f - 1].depth) {
+        out << "  ... " << thread.frames[f - 1].depth - frame.depth - 1 << " calls not kept (a deep recursion)\n";
+      }
       out << "  [" << f << "] " << comment_text(frame.function.signature, 200) << "\n      " << kind_name(frame.function.kind)
           << ", " << comment_text(frame.function.file, 200) << ":" << frame.function.line
           << (frame.left_by_exception ? ", an exception had left it" : "") << "\n";
@@ -173,7 +176,8 @@ std::string dump_json(const format::Dump& dump, bool run_addr2line) {
     for (std::size_t f = 0; f < thread.frames.size(); ++f) {
       const format::Frame& frame = thread.frames[f];
       const format::Function& fn = frame.function;
-      out << (f ? "," : "") << "\n    {\"invocation_id\": " << frame.invocation_id << ", \"function\": "
+      out << (f ? "," : "") << "\n    {\"invocation_id\": " << frame.invocation_id << ", \"depth\": " << frame.depth
+          << ", \"function\": "
           << json_string(fn.qualified_name) << ", \"signature\": " << json_string(fn.signature)
           << ", \"kind\": \"" << kind_name(fn.kind) << "\", \"file\": " << json_string(fn.file) << ", \"line\": " << fn.line
           << ", \"header\": " << json_string(fn.header) << ", \"parameters\": " << json_string(fn.parameters)

@@ -186,7 +186,7 @@ void write_header_comment(std::ostringstream& out, const format::Dump& dump, con
       << "// Recorded: pid " << dump.pid << ", recrash " << comment_text(dump.recrash_version, 40) << "\n";
   if (dump.truncated) out << "// The dump hit its size cap: the frames that did not fit are missing.\n";
   if (!dump.threads.empty() && dump.threads[0].frames_omitted != 0) {
-    out << "// " << dump.threads[0].frames_omitted << " frames deeper than the shadow stack's capacity are missing.\n";
+    out << "// " << dump.threads[0].frames_omitted << " calls of a deep recursion were not kept: no test for them.\n";
   }
   out << "//\n// Backtrace:\n";
   const std::vector<SymbolizedFrame> frames = symbolize(dump, options.symbolize);

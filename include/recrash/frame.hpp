@@ -91,10 +91,8 @@ class FrameGuard {
     stack_ = &tls_shadow_stack;
     uncaught_ = std::uncaught_exceptions();
     depth_ = stack_->depth++;
-    if (depth_ < kShadowStackCapacity) {
-      stack_->frames[depth_] = FrameRecord{++stack_->next_id, &function, slots_,
-                                           static_cast<std::uint32_t>(kSlots), false, 0, 0};
-    }
+    stack_->frames[slot_of(depth_)] =
+        FrameRecord{++stack_->next_id, depth_, &function, slots_, static_cast<std::uint32_t>(kSlots), false, 0, 0};
   }
   ~FrameGuard() {
     if (stack_ == nullptr) return;

@@ -34,6 +34,7 @@ struct ValueSlot {
 
 struct FrameRecord {
   std::uint64_t id;
+  std::uint32_t depth;  ///< which call depth this record holds; a ring slot is reused
   const FunctionDescriptor* function;
   const ValueSlot* slots;  ///< receiver first when the function has one
   std::uint32_t slot_count;
@@ -44,11 +45,21 @@ struct FrameRecord {
   std::uint32_t frozen_size;
 };
 
+/// Records kept per thread: the outermost kShadowStackBase calls, and in a ring the innermost
+/// kShadowStackTop ones, so a runaway recursion keeps both its start and where it ended.
 inline constexpr std::uint32_t kShadowStackCapacity = 256;
+inline constexpr std::uint32_t kShadowStackTop = 64;
+inline constexpr std::uint32_t kShadowStackBase = kShadowStackCapacity - kShadowStackTop;
+static_assert((kShadowStackTop & (kShadowStackTop - 1)) == 0, "the ring's size must be a power of two");
+
+/// The slot that records call depth `depth`.
+constexpr std::uint32_t slot_of(std::uint32_t depth) noexcept {
+  return depth < kShadowStackBase ? depth : kShadowStackBase + ((depth - kShadowStackBase) & (kShadowStackTop - 1));
+}
 
 struct ShadowStack {
   std::uint64_t next_id;
-  std::uint32_t depth;  ///< may exceed the capacity; frames above it are counted, not kept
+  std::uint32_t depth;  ///< the number of calls in flight, which may exceed the capacity
   std::uint32_t arena_used;
   std::uint32_t arena_capacity;
   char* arena;  ///< allocated on the first frozen frame
@@ -62,6 +73,12 @@ extern std::atomic<bool> capture_enabled;
 void freeze_frame(ShadowStack& stack, std::uint32_t depth) noexcept;
 /// Pops frozen frames above `depth` and gives their arena space back.
 void release_frozen(ShadowStack& stack, std::uint32_t depth) noexcept;
+
+/// The record of call depth `depth`, or null when a deeper call has reused its slot.
+inline const FrameRecord* record_at(const ShadowStack& stack, std::uint32_t depth) noexcept {
+  const FrameRecord& record = stack.frames[slot_of(depth)];
+  return depth < stack.depth && record.depth == depth && record.function != nullptr ? &record : nullptr;
+}
 
 /// Pops `depth` and everything above it: ReCrash's "pop until id".
 inline void pop_to(ShadowStack& stack, std::uint32_t depth) noexcept {

@@ -71,6 +71,7 @@ struct BasicValue {
 template <class Str, class Values>
 struct BasicFrame {
   std::uint64_t invocation_id = 0;
+  std::uint32_t depth = 0;  ///< calls below it on its thread's stack; a gap means frames were not kept
   bool has_receiver = false;
   bool left_by_exception = false;  ///< kept on the stack after an exception passed through it
   BasicFunction<Str> function;
@@ -78,7 +79,7 @@ struct BasicFrame {
 
   template <class Archive>
   void serialize(Archive& ar) {
-    ar(invocation_id, has_receiver, left_by_exception, function, values);
+    ar(invocation_id, depth, has_receiver, left_by_exception, function, values);
   }
 };
 
@@ -86,7 +87,7 @@ template <class Frames>
 struct BasicThread {
   std::uint64_t thread_id = 0;
   bool crashed = false;
-  std::uint32_t frames_omitted = 0;  ///< frames deeper than the shadow stack's capacity
+  std::uint32_t frames_omitted = 0;  ///< calls whose records a deeper recursion overwrote
   Frames frames;                     ///< top of the stack first
 
   template <class Archive>

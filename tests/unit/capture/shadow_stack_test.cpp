@@ -36,7 +36,7 @@ TEST(ShadowStack, PushesOnEntryAndPopsOnNormalExit) {
 
 std::uint64_t id_of_call() {
   RECRASH_FUNCTION();
-  return tls_shadow_stack.frames[tls_shadow_stack.depth - 1].id;
+  return recrash::detail::record_at(tls_shadow_stack, tls_shadow_stack.depth - 1)->id;
 }
 
 TEST(ShadowStack, GivesEveryInvocationItsOwnId) {
@@ -119,16 +119,23 @@ Dump recurse(int n) {
   return recurse(n - 1);
 }
 
-TEST(ShadowStack, CountsFramesBeyondItsCapacityAndKeepsTheBase) {
+TEST(ShadowStack, KeepsTheBaseAndTheTopOfARunawayRecursion) {
+  using recrash::detail::kShadowStackBase;
+  using recrash::detail::kShadowStackTop;
   const int calls = static_cast<int>(recrash::detail::kShadowStackCapacity) + 44;
+  ASSERT_EQ(depth(), 0u);  // the test body itself is not hooked
   const Dump dump = recurse(calls - 1);
   ASSERT_EQ(dump.threads.size(), 1u);
   const auto& thread = dump.threads[0];
   EXPECT_EQ(thread.frames.size(), recrash::detail::kShadowStackCapacity);
   EXPECT_EQ(thread.frames_omitted, 44u);
-  // The recorded frames are the outermost ones; the top-most recorded is n == 44.
-  EXPECT_EQ(thread.frames.front().values[0].rendering, "44");
+  // Top first: the innermost call (n == 0) and the ring's other entries, then the gap, then the base.
+  EXPECT_EQ(thread.frames.front().values[0].rendering, "0");
+  EXPECT_EQ(thread.frames[kShadowStackTop - 1].values[0].rendering, std::to_string(kShadowStackTop - 1));
+  EXPECT_EQ(thread.frames[kShadowStackTop].depth + 1 + thread.frames_omitted, thread.frames[kShadowStackTop - 1].depth);
   EXPECT_EQ(thread.frames.back().values[0].rendering, std::to_string(calls - 1));
+  EXPECT_EQ(thread.frames.back().depth, 0u);
+  EXPECT_EQ(thread.frames[kShadowStackTop].depth, kShadowStackBase - 1);
 }
 
 TEST(ShadowStack, RecordsNothingWhenCaptureIsOff) {

@@ -159,7 +159,7 @@ std::vector<FunctionKind> g_kinds;  // the kind of each hooked call, as its hook
 
 void note_kind() {
   const auto& stack = recrash::detail::tls_shadow_stack;
-  g_kinds.push_back(stack.frames[stack.depth - 1].function->kind);
+  g_kinds.push_back(recrash::detail::record_at(stack, stack.depth - 1)->function->kind);
 }
 
 class Widget {
