@@ -7,6 +7,8 @@
 #include "runtime.hpp"
 #include "signature.hpp"
 #include "text.hpp"
+#include "thread_registry.hpp"
+#include "fault_guard.hpp"
 #include "value_writer.hpp"
 
 #include <recrash/shadow_stack.hpp>
@@ -53,11 +55,11 @@ void write_frame(OutputArchive& ar, const detail::ShadowStack& stack, const deta
 }
 
 /// Writes the thread's frames, top first, as many as fit. Returns false if some were cut.
-bool write_thread(OutputArchive& ar, const detail::ShadowStack& stack, std::uint64_t thread_id) {
+bool write_thread(OutputArchive& ar, const detail::ShadowStack& stack, std::uint64_t thread_id, bool crashed) {
   ByteBuffer& buffer = ar.buffer();
   std::uint32_t kept = 0;
   for (std::uint32_t d = 0; d < stack.depth; ++d) kept += detail::record_at(stack, d) != nullptr ? 1 : 0;
-  ar(thread_id, true, stack.depth - kept);
+  ar(thread_id, crashed, stack.depth - kept);
   const std::size_t count_at = buffer.size;
   ar(cereal::make_size_tag(static_cast<cereal::size_type>(0)));
   cereal::size_type written = 0;
@@ -76,6 +78,30 @@ bool write_thread(OutputArchive& ar, const detail::ShadowStack& stack, std::uint
   }
   buffer.patch(count_at, &written, sizeof(written));
   return complete;
+}
+
+/// Writes the other registered threads after the crashing one; returns how many. Each is read
+/// under a fault guard: a thread that would not pause may be caught mid-update.
+cereal::size_type write_other_threads(OutputArchive& ar, const detail::ShadowStack& self, bool& complete) {
+  ByteBuffer& buffer = ar.buffer();
+  cereal::size_type written = 0;
+  for (std::size_t i = 0; i < kMaxThreads && complete; ++i) {
+    ThreadEntry& entry = thread_entries()[i];
+    const detail::ShadowStack* stack = entry.stack.load();
+    const long thread_id = entry.thread_id.load();
+    if (stack == nullptr || stack == &self || thread_id == 0) continue;
+    const std::size_t thread_at = buffer.size;
+    bool thread_complete = true;
+    auto body = [&] { thread_complete = write_thread(ar, *stack, static_cast<std::uint64_t>(thread_id), false); };
+    if (!run_guarded(body) || buffer.overflowed) {
+      buffer.rewind(thread_at);
+      complete = !buffer.overflowed && thread_complete;
+      continue;
+    }
+    complete = thread_complete;
+    ++written;
+  }
+  return written;
 }
 
 }  // namespace
@@ -130,12 +156,19 @@ bool write_crash_report(const CrashInfo& info, ReportWorkspace& workspace, char*
      Span<format::Address>{resolved.addresses, resolved.address_count});
   const std::size_t truncated_at = buffer.size;
   ar(false);
+  const std::size_t threads_at = buffer.size;
   ar(cereal::make_size_tag(static_cast<cereal::size_type>(1)));
   if (buffer.overflowed) {
     report_failure(state, "the dump size cap is smaller than the dump's header");
     return false;
   }
-  const bool complete = write_thread(ar, detail::tls_shadow_stack, static_cast<std::uint64_t>(syscall(SYS_gettid)));
+  const long self = syscall(SYS_gettid);
+  bool complete = write_thread(ar, detail::tls_shadow_stack, static_cast<std::uint64_t>(self), true);
+  if (info.all_threads && complete) {
+    pause_other_threads(self);
+    const cereal::size_type threads = 1 + write_other_threads(ar, detail::tls_shadow_stack, complete);
+    buffer.patch(threads_at, &threads, sizeof(threads));
+  }
   const bool truncated = !complete;
   buffer.patch(truncated_at, &truncated, sizeof(truncated));
 

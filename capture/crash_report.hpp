@@ -23,6 +23,7 @@ struct CrashInfo {
   void* ucontext = nullptr;                  ///< for signals: where the fault happened
   const std::uint64_t* backtrace = nullptr;  ///< for exceptions: the throw site
   std::uint32_t backtrace_size = 0;
+  bool all_threads = true;  ///< pause and dump every registered thread, not only the caller
 };
 
 /// Memory a report is assembled in: reserved once, since the crash path cannot allocate and the

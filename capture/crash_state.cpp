@@ -11,14 +11,19 @@
 namespace recrash::capture {
 namespace {
 std::atomic<long> g_crashing_thread{0};
+std::atomic<int> g_signal{0};
 
 long this_thread() noexcept { return syscall(SYS_gettid); }
 }  // namespace
 
-bool claim_crash() noexcept {
+bool claim_crash(int signal) noexcept {
   long expected = 0;
-  return g_crashing_thread.compare_exchange_strong(expected, this_thread());
+  if (!g_crashing_thread.compare_exchange_strong(expected, this_thread())) return false;
+  g_signal.store(signal);
+  return true;
 }
+
+int claimed_signal() noexcept { return g_signal.load(); }
 
 bool crash_claimed_by_this_thread() noexcept { return g_crashing_thread.load() == this_thread(); }
 

@@ -23,7 +23,7 @@ std::terminate_handler g_previous_terminate = nullptr;
 
 void on_terminate() {
   const std::type_info* type = abi::__cxa_current_exception_type();
-  if (type != nullptr && claim_crash()) {
+  if (type != nullptr && claim_crash(SIGABRT)) {
     const char* message = "";
     try {
       std::rethrow_exception(std::current_exception());

@@ -40,6 +40,7 @@ std::string write_dump(const std::string& reason) {
   capture::CrashInfo info;
   info.kind = format::FailureKind::Requested;
   info.message = reason.c_str();
+  info.all_threads = false;  // the program goes on: only this thread's calls, others untouched
   char path[4200];
   if (!capture::write_crash_report(info, *workspace, path, sizeof(path))) return {};
   return path;

@@ -3,6 +3,8 @@
 #include "runtime.hpp"
 
 #include "crash_report.hpp"
+#include "thread_hook.hpp"
+#include "thread_registry.hpp"
 
 #include <recrash/shadow_stack.hpp>
 
@@ -67,6 +69,15 @@ Config config_from_environment() {
     config.receiver_strategy = config.argument_strategy = strategy;
   }
   if (const char* text = env("RECRASH_QUIET")) config.quiet = std::strcmp(text, "0") != 0;
+  if (const char* text = env("RECRASH_MAX_DUMP_BYTES")) {
+    char* end = nullptr;
+    const unsigned long long bytes = std::strtoull(text, &end, 10);
+    if (end != nullptr && *end == '\0' && bytes >= 4096 && bytes <= (1ull << 30)) {
+      config.max_dump_bytes = static_cast<std::size_t>(bytes);
+    } else {
+      std::fprintf(stderr, "recrash: ignoring RECRASH_MAX_DUMP_BYTES=%s (expected 4096 to 1073741824)\n", text);
+    }
+  }
   return config;
 }
 
@@ -105,6 +116,9 @@ void apply(const Config& code) {
     detail::capture_enabled = false;
     remove_crash_handlers();
   } else {
+    resolve_real_pthread_create();
+    enter_main_thread();  // before the handlers: they run on its alternate stack
+    install_pause_handler();
     install_crash_handlers();
     install_terminate_handler();
     detail::capture_enabled = true;

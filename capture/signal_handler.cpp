@@ -5,9 +5,9 @@
 #include "crash_state.hpp"
 #include "fault_guard.hpp"
 #include "runtime.hpp"
+#include "thread_registry.hpp"
 
 #include <signal.h>
-#include <sys/mman.h>
 #include <sys/syscall.h>
 #include <unistd.h>
 
@@ -19,7 +19,6 @@ namespace {
 
 constexpr int kSignals[] = {SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT, SIGTRAP};
 constexpr std::size_t kSignalCount = sizeof(kSignals) / sizeof(kSignals[0]);
-constexpr std::size_t kAltStackBytes = 64 * 1024;
 
 struct sigaction g_previous[kSignalCount];
 
@@ -75,10 +74,10 @@ void chain(int signal, siginfo_t* info, void* ucontext) noexcept {
 
 void on_crash_signal(int signal, siginfo_t* info, void* ucontext) {
   return_to_guard_if_active();  // a value that faulted while being dumped
-  if (!claim_crash()) {
+  if (!claim_crash(signal)) {
     // Either the dump writer itself faulted, or the terminate handler has written the dump and
-    // abort() followed: in both cases end the way the program would have.
-    if (crash_claimed_by_this_thread()) die_of(signal);
+    // abort() followed: in both cases end the way the program would have, with the first signal.
+    if (crash_claimed_by_this_thread()) die_of(claimed_signal());
     wait_for_other_crash();
     die_of(signal);
   }
@@ -90,25 +89,14 @@ void on_crash_signal(int signal, siginfo_t* info, void* ucontext) {
   crash.ucontext = ucontext;
   char path[4200];
   write_crash_report(crash, crash_workspace(), path, sizeof(path));
+  release_paused_threads();  // in case the program's own handler recovers
   chain(signal, info, ucontext);
   finish(signal, info);
-}
-
-void install_alternate_stack() noexcept {
-  stack_t current{};
-  if (sigaltstack(nullptr, &current) == 0 && (current.ss_flags & SS_DISABLE) == 0) return;
-  void* memory = mmap(nullptr, kAltStackBytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-  if (memory == MAP_FAILED) return;
-  stack_t stack{};
-  stack.ss_sp = memory;
-  stack.ss_size = kAltStackBytes;
-  sigaltstack(&stack, nullptr);
 }
 
 }  // namespace
 
 void install_crash_handlers() noexcept {
-  install_alternate_stack();
   struct sigaction action {};
   action.sa_sigaction = &on_crash_signal;
   // SA_NODEFER: a fault while a value is being dumped must reach the handler again.

@@ -26,8 +26,10 @@ void write_value(OutputArchive& ar, const detail::ValueSlot& slot) noexcept {
   const std::size_t payload_at = buffer.size;
   auto kind = format::ValueKind::Unreadable;
   auto save = [&] { kind = slot.traits->save(slot.object, ar); };
-  if (!run_guarded(save) || buffer.overflowed) {
-    kind = format::ValueKind::Unreadable;
+  const bool read = run_guarded(save);
+  if (!read || buffer.overflowed) {
+    // One value too big for what is left costs that value; the frames around it still fit.
+    kind = read ? format::ValueKind::Oversized : format::ValueKind::Unreadable;
     buffer.rewind(payload_at);
   }
   const auto payload_size = static_cast<cereal::size_type>(buffer.size - payload_at);

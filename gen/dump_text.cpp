@@ -85,6 +85,7 @@ std::string describe_value(const format::Value& value) {
   switch (value.kind) {
     case ValueKind::Unavailable: return "(not recorded: the type has no serializer)";
     case ValueKind::Unreadable: return "(unreadable when the dump was written)";
+    case ValueKind::Oversized: return "(not kept: larger than the dump's size cap)";
     case ValueKind::Bool: return payload_unsigned(value) & 0xff ? "true" : "false";
     case ValueKind::SignedInteger:
     case ValueKind::Character:

@@ -31,6 +31,7 @@ std::string unusable(const format::Value& value) {
   switch (value.kind) {
     case ValueKind::Unavailable: return "its type has no serializer, so its value was not recorded";
     case ValueKind::Unreadable: return "its memory could not be read when the dump was written";
+    case ValueKind::Oversized: return "it was larger than the dump's size cap (RECRASH_MAX_DUMP_BYTES)";
     default: return "";
   }
 }

@@ -53,7 +53,7 @@ void check_value(const Value& value, const std::string& where) {
       ok = length == size - sizeof(length);
     }
   } else if (value.kind == ValueKind::Unavailable || value.kind == ValueKind::Unreadable ||
-             value.kind == ValueKind::NullPointer) {
+             value.kind == ValueKind::NullPointer || value.kind == ValueKind::Oversized) {
     ok = size == 0;
   }
   if (!ok) throw DumpError(where + ": payload of " + std::to_string(size) + " bytes does not fit its kind");

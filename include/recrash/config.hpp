@@ -9,6 +9,7 @@
 ///   RECRASH_MODE       `full` (default) or `off`
 ///   RECRASH_COPY       `reference` (default) or `copy`, for receivers and arguments alike
 ///   RECRASH_QUIET      `1` to not print the one line naming the dump after a crash
+///   RECRASH_MAX_DUMP_BYTES  the size cap of one dump (default 1 MiB); what does not fit is cut
 /// A program may call recrash::configure() to override any of it; the environment wins over
 /// code only where the code leaves a field unset.
 

@@ -25,7 +25,7 @@
 #include <recrash/shadow_stack.hpp>
 
 #include <exception>
-#include <optional>
+#include <new>
 #include <tuple>
 #include <type_traits>
 #include <utility>
@@ -69,11 +69,38 @@ struct Unwrap<ArgRef<T>> {
   using type = T;
 };
 
+/// Room for one copy, made only when the Copy strategy asks for it. Its destruction is kept out
+/// of line: inlined into every hooked function, g++ cannot tell that only an engaged copy is
+/// destroyed and warns -Wmaybe-uninitialized there (it did with std::optional too).
+template <class T>
+class CopySlot {
+ public:
+  CopySlot() noexcept {}
+  ~CopySlot() {
+    if (engaged_) destroy(&value_);
+  }
+  CopySlot(const CopySlot&) = delete;
+  CopySlot& operator=(const CopySlot&) = delete;
+  T* emplace(const T& from) {
+    new (&value_) T(from);
+    engaged_ = true;
+    return &value_;
+  }
+
+ private:
+  [[gnu::noinline]] static void destroy(T* value) noexcept { value->~T(); }
+
+  union {
+    T value_;
+  };
+  bool engaged_ = false;
+};
+
 /// Where a Copy strategy keeps its copy: in the guard, on the hooked function's own stack.
 template <class T>
 using CopyStorage = std::conditional_t<std::is_copy_constructible_v<std::remove_cv_t<T>> &&
                                            !std::is_abstract_v<std::remove_cv_t<T>>,
-                                       std::optional<std::remove_cv_t<T>>, NoReceiver>;
+                                       CopySlot<std::remove_cv_t<T>>, NoReceiver>;
 
 template <class Receiver, class... Ts>
 class FrameGuard {
@@ -116,8 +143,7 @@ class FrameGuard {
       slot.copy_fell_back = true;
     } else {
       try {
-        storage.emplace(value);
-        slot.object = std::addressof(*storage);
+        slot.object = storage.emplace(value);
         slot.strategy = format::Strategy::Copy;
       } catch (...) {
         slot.copy_fell_back = true;  // keep the program's behaviour: fall back to the address

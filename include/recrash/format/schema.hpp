@@ -33,8 +33,9 @@ enum class ValueKind : std::uint8_t {
   Enum,             ///< payload: int64 underlying value
   Object,           ///< payload: the cereal serialization of the value
   Pointer,          ///< payload: the cereal serialization of the pointee
+  Oversized,        ///< alone larger than the dump's size cap; nothing is stored
 };
-inline constexpr std::uint8_t kLastValueKind = static_cast<std::uint8_t>(ValueKind::Pointer);
+inline constexpr std::uint8_t kLastValueKind = static_cast<std::uint8_t>(ValueKind::Oversized);
 
 template <class Str>
 struct BasicFunction {

@@ -1,0 +1,117 @@
+// SPDX-License-Identifier: MIT
+// crash_cases CASE: the crash path under conditions that break lesser crash reporters. Each case
+// is checked from outside by crash_cases.sh: how the process ended and what its dump holds.
+#include <recrash/recrash.hpp>
+
+#include <sys/mman.h>
+#include <unistd.h>
+
+#include <atomic>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <string>
+#include <thread>
+#include <vector>
+
+namespace {
+
+std::atomic<int> g_ready{0};
+std::atomic<bool> g_go{false};
+
+int wait_for_crash(int worker) {
+  RECRASH_FUNCTION(worker);
+  g_ready.fetch_add(1);
+  for (;;) std::this_thread::sleep_for(std::chrono::milliseconds(5));
+}
+
+int dereference(const int* pointer, int worker) {
+  RECRASH_FUNCTION(pointer, worker);
+  return *static_cast<const volatile int*>(pointer);  // volatile: a discarded load is still made
+}
+
+int crash_when_told(int worker) {
+  RECRASH_FUNCTION(worker);
+  g_ready.fetch_add(1);
+  while (!g_go.load()) {
+  }
+  return dereference(nullptr, worker);
+}
+
+int recurse(int depth, const std::string& label) {
+  RECRASH_FUNCTION(depth, label);
+  volatile char frame[512];
+  frame[0] = static_cast<char>(depth);
+  if (depth < 0) return 0;  // never: only so the compiler does not call the recursion infinite
+  return recurse(depth + 1, label) + frame[0];
+}
+
+void start_waiters(std::vector<std::thread>& threads, int count) {
+  for (int i = 0; i < count; ++i) threads.emplace_back([i] { wait_for_crash(100 + i); });
+  while (g_ready.load() < count) std::this_thread::sleep_for(std::chrono::milliseconds(1));
+}
+
+int corrupt_heap(std::vector<int>& numbers) {
+  RECRASH_FUNCTION(numbers);
+  int* volatile block = static_cast<int*>(std::malloc(64));  // volatile: no malloc/free elision
+  std::free(block);
+  std::free(block);  // glibc notices the double free and aborts from inside free()
+  return numbers.front();
+}
+
+int dangling(const std::vector<int>* gone, int kept) {
+  RECRASH_FUNCTION(gone, kept);
+  std::abort();
+}
+
+int break_the_writer(int value) {
+  RECRASH_FUNCTION(value);
+  // Points this frame's record at garbage, as memory corruption would: writing the dump faults.
+  auto& stack = recrash::detail::tls_shadow_stack;
+  const_cast<recrash::detail::FrameRecord*>(recrash::detail::record_at(stack, stack.depth - 1))->function =
+      reinterpret_cast<const recrash::detail::FunctionDescriptor*>(0x10);
+  std::abort();
+}
+
+int big_arguments(const std::vector<std::string>& text, int depth) {
+  RECRASH_FUNCTION(text, depth);
+  if (depth == 0) std::abort();
+  if (depth < 0) return 0;
+  return big_arguments(text, depth - 1);
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  const std::string which = argc > 1 ? argv[1] : "";
+  std::vector<std::thread> threads;
+  if (which == "worker-crash") {  // one thread crashes while three others run monitored code
+    start_waiters(threads, 3);
+    std::thread([] { dereference(nullptr, 7); }).join();
+  } else if (which == "worker-overflow") {
+    std::thread([] { recurse(0, "worker"); }).join();
+  } else if (which == "main-overflow") {
+    return recurse(0, "main");
+  } else if (which == "two-crashes") {
+    for (int i = 0; i < 2; ++i) threads.emplace_back([i] { crash_when_told(i); });
+    while (g_ready.load() < 2) std::this_thread::sleep_for(std::chrono::milliseconds(1));
+    g_go = true;
+    for (auto& thread : threads) thread.join();
+  } else if (which == "heap") {
+    std::vector<int> numbers = {1, 2, 3};
+    return corrupt_heap(numbers);
+  } else if (which == "dangling") {
+    const long page = sysconf(_SC_PAGESIZE);
+    void* memory = mmap(nullptr, static_cast<std::size_t>(page), PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    return dangling(static_cast<const std::vector<int>*>(memory), 5);
+  } else if (which == "writer-fault") {
+    return break_the_writer(3);
+  } else if (which == "big") {
+    return big_arguments(std::vector<std::string>(100, std::string(100, 'x')), 40);  // 10 KB a frame
+  } else if (which == "huge") {
+    return big_arguments(std::vector<std::string>(1000, std::string(1000, 'x')), 3);  // 1 MB a value
+  }
+  for (auto& thread : threads) thread.detach();
+  std::fprintf(stderr, "usage: crash_cases worker-crash|worker-overflow|main-overflow|two-crashes|heap|dangling|writer-fault|big|huge\n");
+  return 2;
+}
