@@ -67,7 +67,7 @@ bool write_thread(OutputArchive& ar, const detail::ShadowStack& stack, std::uint
   for (std::uint32_t d = stack.depth; d-- > 0;) {
     const detail::FrameRecord* record = detail::record_at(stack, d);
     if (record == nullptr) continue;
-    const std::size_t frame_at = buffer.size;
+    const ByteBuffer::Mark frame_at = buffer.mark();
     write_frame(ar, stack, *record);
     if (buffer.overflowed) {
       buffer.rewind(frame_at);
@@ -90,12 +90,13 @@ cereal::size_type write_other_threads(OutputArchive& ar, const detail::ShadowSta
     const detail::ShadowStack* stack = entry.stack.load();
     const long thread_id = entry.thread_id.load();
     if (stack == nullptr || stack == &self || thread_id == 0) continue;
-    const std::size_t thread_at = buffer.size;
+    const ByteBuffer::Mark thread_at = buffer.mark();
     bool thread_complete = true;
     auto body = [&] { thread_complete = write_thread(ar, *stack, static_cast<std::uint64_t>(thread_id), false); };
-    if (!run_guarded(body) || buffer.overflowed) {
+    const bool read = run_guarded(body);
+    if (!read || buffer.overflowed) {
+      complete = !buffer.overflowed;  // a thread caught mid-update is skipped; a full buffer ends it
       buffer.rewind(thread_at);
-      complete = !buffer.overflowed && thread_complete;
       continue;
     }
     complete = thread_complete;
@@ -119,7 +120,7 @@ bool write_crash_report(const CrashInfo& info, ReportWorkspace& workspace, char*
     report_failure(state, "no memory was reserved for the dump");
     return false;
   }
-  buffer.rewind(0);
+  buffer.clear();
 
   std::uint32_t pc_count = 0;
   if (info.backtrace != nullptr) {
@@ -156,6 +157,7 @@ bool write_crash_report(const CrashInfo& info, ReportWorkspace& workspace, char*
      Span<format::Address>{resolved.addresses, resolved.address_count});
   const std::size_t truncated_at = buffer.size;
   ar(false);
+  const ByteBuffer::Mark threads_mark = buffer.mark();
   const std::size_t threads_at = buffer.size;
   ar(cereal::make_size_tag(static_cast<cereal::size_type>(1)));
   if (buffer.overflowed) {
@@ -168,6 +170,12 @@ bool write_crash_report(const CrashInfo& info, ReportWorkspace& workspace, char*
     pause_other_threads(self);
     const cereal::size_type threads = 1 + write_other_threads(ar, detail::tls_shadow_stack, complete);
     buffer.patch(threads_at, &threads, sizeof(threads));
+  }
+  if (buffer.overflowed) {
+    // Not even the crashing thread's header fit: keep a well-formed dump without threads.
+    buffer.rewind(threads_mark);
+    ar(cereal::make_size_tag(static_cast<cereal::size_type>(0)));
+    complete = false;
   }
   const bool truncated = !complete;
   buffer.patch(truncated_at, &truncated, sizeof(truncated));

@@ -44,7 +44,7 @@ void freeze_frame(ShadowStack& stack, std::uint32_t depth) noexcept {
   capture::write_values(archive, record);
   if (bytes.overflowed) {
     // No room: keep the frame, without its values, rather than point at dead objects.
-    bytes.rewind(0);
+    bytes.clear();
     archive(cereal::make_size_tag(static_cast<cereal::size_type>(0)));
   }
   record.frozen = true;

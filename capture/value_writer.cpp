@@ -23,7 +23,8 @@ void write_value(OutputArchive& ar, const detail::ValueSlot& slot) noexcept {
 
   const std::size_t length_at = buffer.size;
   ar(static_cast<cereal::size_type>(0));
-  const std::size_t payload_at = buffer.size;
+  if (buffer.overflowed) return;  // the caller drops this frame
+  const ByteBuffer::Mark payload_at = buffer.mark();
   auto kind = format::ValueKind::Unreadable;
   auto save = [&] { kind = slot.traits->save(slot.object, ar); };
   const bool read = run_guarded(save);
@@ -32,7 +33,7 @@ void write_value(OutputArchive& ar, const detail::ValueSlot& slot) noexcept {
     kind = read ? format::ValueKind::Oversized : format::ValueKind::Unreadable;
     buffer.rewind(payload_at);
   }
-  const auto payload_size = static_cast<cereal::size_type>(buffer.size - payload_at);
+  const auto payload_size = static_cast<cereal::size_type>(buffer.size - payload_at.size);
   buffer.patch(length_at, &payload_size, sizeof(payload_size));
   const auto kind_byte = static_cast<std::uint8_t>(kind);
   buffer.patch(kind_at, &kind_byte, sizeof(kind_byte));

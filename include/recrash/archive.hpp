@@ -40,9 +40,21 @@ struct ByteBuffer {
   void patch(std::size_t offset, const void* bytes, std::size_t count) noexcept {
     if (offset <= size && count <= size - offset) std::memcpy(data + offset, bytes, count);
   }
-  /// Drops everything written after `offset`, including an overflow that happened there.
-  void rewind(std::size_t offset) noexcept {
-    if (offset <= size) size = offset;
+  /// A point to come back to: how much was written, and whether bytes had been lost by then.
+  struct Mark {
+    std::size_t size;
+    bool overflowed;
+  };
+  Mark mark() const noexcept { return {size, overflowed}; }
+  /// Drops everything written since `point`, and forgets an overflow only if it came after it:
+  /// bytes lost before the mark stay lost, so a writer cannot go on as if they were there.
+  void rewind(Mark point) noexcept {
+    if (point.size <= size) size = point.size;
+    overflowed = point.overflowed;
+  }
+  /// Empties the buffer.
+  void clear() noexcept {
+    size = 0;
     overflowed = false;
   }
 };
