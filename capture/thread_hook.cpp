@@ -79,7 +79,9 @@ void resolve_real_pthread_create() noexcept {
 }
 
 void enter_main_thread() noexcept {
-  static ThreadScope* main_scope = new (std::nothrow) ThreadScope;  // lives as long as the process
+  // Never destroyed: the main thread keeps its alternate stack through exit handlers too.
+  alignas(ThreadScope) static unsigned char storage[sizeof(ThreadScope)];
+  static ThreadScope* main_scope = new (storage) ThreadScope;
   (void)main_scope;
 }
 

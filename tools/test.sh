@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: MIT
 # Sets everything up (tools/setup.sh) and runs the whole test suite with ctest (unit, golden and
-# end-to-end tests), built with warnings as errors by g++ in build/ and by clang in build-clang/.
+# end-to-end tests), built with warnings as errors by g++ in build/ and by clang in build-clang/;
+# then the unit and crash-path tests again under AddressSanitizer + UBSan (build-asan/) and the
+# unit tests under ThreadSanitizer (build-tsan/), both with clang.
 #   bash tools/test.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -11,3 +13,15 @@ ctest --test-dir build --output-on-failure -j "$(nproc)"
 RECRASH_BUILD_DIR=build-clang bash tools/setup.sh -DRECRASH_WERROR=ON -DCMAKE_C_COMPILER=clang -DCMAKE_CXX_COMPILER=clang++
 echo "== running the test suite (clang)"
 ctest --test-dir build-clang --output-on-failure -j "$(nproc)"
+
+clang=(-DCMAKE_C_COMPILER=clang -DCMAKE_CXX_COMPILER=clang++ -DRECRASH_BUILD_EXAMPLES=OFF)
+RECRASH_BUILD_DIR=build-asan bash tools/setup.sh "${clang[@]}" -DRECRASH_SANITIZE=address,undefined
+echo "== unit and crash-path tests under AddressSanitizer and UndefinedBehaviorSanitizer"
+# The sanitizers leave crash signals to recrash. Excluded: the test that interposes malloc (ASan
+# owns malloc) and the one that corrupts the heap (ASan reports the double free itself).
+ASAN_OPTIONS=handle_segv=0:handle_sigbus=0:handle_sigfpe=0:handle_sigill=0:handle_abort=0:allow_user_segv_handler=1 \
+  ctest --test-dir build-asan --output-on-failure -j "$(nproc)" -L "unit|reliability" \
+  -E "CrashPathDoesNotAllocate|CrashInsideACorruptedHeap"
+RECRASH_BUILD_DIR=build-tsan bash tools/setup.sh "${clang[@]}" -DRECRASH_SANITIZE=thread
+echo "== unit tests under ThreadSanitizer"
+ctest --test-dir build-tsan --output-on-failure -j "$(nproc)" -L unit
