@@ -10,6 +10,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <stdexcept>
 #include <string>
 #include <thread>
 #include <vector>
@@ -80,6 +81,25 @@ int big_arguments(const std::vector<std::string>& text, int depth) {
   return big_arguments(text, depth - 1);
 }
 
+[[noreturn]] void throw_it(const std::string& what) {
+  RECRASH_FUNCTION(what);
+  throw std::runtime_error(what);
+}
+
+void noexcept_boundary(int value) noexcept {
+  RECRASH_FUNCTION(value);
+  throw_it("through noexcept");  // unwinds to here, then std::terminate
+}
+
+void rethrow(int value) {
+  RECRASH_FUNCTION(value);
+  try {
+    throw_it("rethrown");
+  } catch (...) {
+    throw;  // unwinding reached this frame once already
+  }
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -106,12 +126,18 @@ int main(int argc, char** argv) {
     return dangling(static_cast<const std::vector<int>*>(memory), 5);
   } else if (which == "writer-fault") {
     return break_the_writer(3);
+  } else if (which == "noexcept") {
+    noexcept_boundary(4);
+  } else if (which == "rethrow") {
+    rethrow(5);
+  } else if (which == "thread-exception") {
+    std::thread([] { rethrow(6); }).join();
   } else if (which == "big") {
     return big_arguments(std::vector<std::string>(100, std::string(100, 'x')), 40);  // 10 KB a frame
   } else if (which == "huge") {
     return big_arguments(std::vector<std::string>(1000, std::string(1000, 'x')), 3);  // 1 MB a value
   }
   for (auto& thread : threads) thread.detach();
-  std::fprintf(stderr, "usage: crash_cases worker-crash|worker-overflow|main-overflow|two-crashes|heap|dangling|writer-fault|big|huge\n");
+  std::fprintf(stderr, "usage: crash_cases worker-crash|worker-overflow|main-overflow|two-crashes|heap|dangling|writer-fault|big|huge|noexcept|rethrow|thread-exception\n");
   return 2;
 }
