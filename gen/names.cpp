@@ -184,8 +184,52 @@ bool is_identifier(const std::string& text) {
   return keywords().count(text) == 0;
 }
 
+namespace {
+
+/// Overloadable operators, and the word each stands for in a test's name.
+const std::vector<std::pair<std::string, std::string>>& operators() {
+  static const std::vector<std::pair<std::string, std::string>> table = {
+      {"()", "Call"}, {"[]", "Index"}, {"->*", "ArrowStar"}, {"->", "Arrow"}, {"<=>", "Spaceship"},
+      {"<<=", "ShiftLeftAssign"}, {">>=", "ShiftRightAssign"}, {"<<", "ShiftLeft"}, {">>", "ShiftRight"},
+      {"==", "Equal"}, {"!=", "NotEqual"}, {"<=", "LessEqual"}, {">=", "GreaterEqual"}, {"&&", "And"},
+      {"||", "Or"}, {"++", "Increment"}, {"--", "Decrement"}, {"+=", "PlusAssign"}, {"-=", "MinusAssign"},
+      {"*=", "TimesAssign"}, {"/=", "DivideAssign"}, {"%=", "ModuloAssign"}, {"&=", "AndAssign"},
+      {"|=", "OrAssign"}, {"^=", "XorAssign"}, {"<", "Less"}, {">", "Greater"}, {"+", "Plus"},
+      {"-", "Minus"}, {"*", "Times"}, {"/", "Divide"}, {"%", "Modulo"}, {"^", "Xor"}, {"&", "BitAnd"},
+      {"|", "BitOr"}, {"~", "Complement"}, {"!", "Not"}, {"=", "Assign"}, {",", "Comma"}};
+  return table;
+}
+
+/// For "ns::Vec::operator+=": the word for the operator ("PlusAssign"), else "".
+std::string operator_word(const std::string& qualified, std::size_t& name_start) {
+  const std::size_t at = qualified.rfind("operator");
+  if (at == std::string::npos || (at != 0 && qualified.compare(at - 2, 2, "::") != 0)) return "";
+  const std::string symbol = qualified.substr(at + 8);
+  for (const auto& [text, word] : operators()) {
+    if (symbol == text) {
+      name_start = at;
+      return word;
+    }
+  }
+  return "";
+}
+
+}  // namespace
+
 bool is_qualified_name(const std::string& text) {
-  return text.size() <= 4096 && TypeParser(text).parse_qualified_only();
+  if (text.size() > 4096) return false;
+  std::size_t operator_at = 0;
+  if (!operator_word(text, operator_at).empty()) {  // "ns::Vec::operator+": check the scope alone
+    return operator_at == 0 || TypeParser(text.substr(0, operator_at - 2)).parse_qualified_only();
+  }
+  return TypeParser(text).parse_qualified_only();
+}
+
+std::string test_name_part(const std::string& qualified) {
+  std::size_t operator_at = 0;
+  const std::string word = operator_word(qualified, operator_at);
+  if (word.empty()) return camel_case(qualified);
+  return (operator_at == 0 ? "" : camel_case(qualified.substr(0, operator_at))) + "Operator" + word;
 }
 
 bool is_type_name(const std::string& text) { return text.size() <= 4096 && TypeParser(text).parse_type_only(); }

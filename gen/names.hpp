@@ -13,8 +13,13 @@ namespace recrash::gen {
 bool is_identifier(const std::string& text);
 
 /// True for a possibly qualified name: identifiers joined by "::", each optionally followed by
-/// template arguments that are themselves valid type names or integer literals.
+/// template arguments that are themselves valid type names or integer literals; the last one may
+/// be an overloadable operator ("Vec::operator+=").
 bool is_qualified_name(const std::string& text);
+
+/// The part of a test's name that says which function it calls: camel_case() of the name, with an
+/// operator spelled as a word ("Vec::operator[]" -> "VecOperatorIndex").
+std::string test_name_part(const std::string& qualified);
 
 /// True for a type name as the demangler prints it: a qualified name with cv-qualifiers,
 /// fundamental type keywords, pointers and references.

@@ -226,7 +226,7 @@ TestFile write_test_file(const format::Dump& dump, const TestFileOptions& option
     const format::Frame& frame = frames[f];
     const format::Function& function = frame.function;
     GeneratedTest test;
-    test.name = "Frame" + std::to_string(f) + camel_case(function.qualified_name);
+    test.name = "Frame" + std::to_string(f) + test_name_part(function.qualified_name);
     while (!names.insert(test.name).second) test.name += "X";
 
     std::string why;

@@ -132,6 +132,10 @@ TEST(Golden, SignalWithEveryKindOfCall) {
                                    value("St10unique_ptrIN6shapes5ShapeESt14default_deleteIS1_EE", ValueKind::Object, "", ""),
                                    value("NSt7__cxx1112basic_stringIcSt11char_traitsIcESaIcEEE", ValueKind::String, text("x"), "\"x\""),
                                    value("i", ValueKind::SignedInteger, scalar<std::int64_t>(2), "2")}));
+  frames_of(dump).push_back(frame("shapes::Canvas::operator[]", "shapes::Shape& shapes::Canvas::operator[](std::size_t)",
+                                  "index", FunctionKind::Member,
+                                  {value("N6shapes6CanvasE", ValueKind::Object, "", ""),
+                                   value("m", ValueKind::UnsignedInteger, scalar<std::uint64_t>(7), "7")}));
   const recrash::gen::TestFile file = generate(dump);
   check_golden("signal_every_call_test.cpp.expected", file.source);
   check_golden("signal_every_call_CMakeLists.txt.expected",

@@ -28,6 +28,17 @@ TEST(Names, AcceptsQualifiedNamesWithTemplateArguments) {
   EXPECT_FALSE(is_qualified_name("a<b"));
 }
 
+TEST(Names, AcceptsOperatorsAndNamesTheirTests) {
+  EXPECT_TRUE(is_qualified_name("geo::Vec::operator+="));
+  EXPECT_TRUE(is_qualified_name("operator<<"));
+  EXPECT_TRUE(is_qualified_name("Matrix<3>::operator()"));
+  EXPECT_FALSE(is_qualified_name("Vec::operator+ (x)"));
+  EXPECT_FALSE(is_qualified_name("bad name::operator+"));
+  EXPECT_EQ(test_name_part("geo::Vec::operator[]"), "GeoVecOperatorIndex");
+  EXPECT_EQ(test_name_part("operator<<"), "OperatorShiftLeft");
+  EXPECT_EQ(test_name_part("Vec::plus"), "VecPlus");
+}
+
 TEST(Names, AcceptsTypeNamesAsTheDemanglerPrintsThem) {
   EXPECT_TRUE(is_type_name("int"));
   EXPECT_TRUE(is_type_name("unsigned long"));
