@@ -203,7 +203,7 @@ const std::vector<std::pair<std::string, std::string>>& operators() {
 /// For "ns::Vec::operator+=": the word for the operator ("PlusAssign"), else "".
 std::string operator_word(const std::string& qualified, std::size_t& name_start) {
   const std::size_t at = qualified.rfind("operator");
-  if (at == std::string::npos || (at != 0 && qualified.compare(at - 2, 2, "::") != 0)) return "";
+  if (at == std::string::npos || (at != 0 && (at < 2 || qualified.compare(at - 2, 2, "::") != 0))) return "";
   const std::string symbol = qualified.substr(at + 8);
   for (const auto& [text, word] : operators()) {
     if (symbol == text) {

@@ -14,7 +14,7 @@ RECRASH_BUILD_DIR=build-clang bash tools/setup.sh -DRECRASH_WERROR=ON -DCMAKE_C_
 echo "== running the test suite (clang)"
 ctest --test-dir build-clang --output-on-failure -j "$(nproc)"
 
-clang=(-DCMAKE_C_COMPILER=clang -DCMAKE_CXX_COMPILER=clang++ -DRECRASH_BUILD_EXAMPLES=OFF)
+clang=(-DCMAKE_C_COMPILER=clang -DCMAKE_CXX_COMPILER=clang++ -DRECRASH_BUILD_EXAMPLES=OFF -DRECRASH_BUILD_INSTRUMENT=OFF)
 RECRASH_BUILD_DIR=build-asan bash tools/setup.sh "${clang[@]}" -DRECRASH_SANITIZE=address,undefined
 echo "== unit and crash-path tests under AddressSanitizer and UndefinedBehaviorSanitizer"
 # The sanitizers leave crash signals to recrash. Excluded: the test that interposes malloc (ASan

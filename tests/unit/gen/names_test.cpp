@@ -34,6 +34,8 @@ TEST(Names, AcceptsOperatorsAndNamesTheirTests) {
   EXPECT_TRUE(is_qualified_name("Matrix<3>::operator()"));
   EXPECT_FALSE(is_qualified_name("Vec::operator+ (x)"));
   EXPECT_FALSE(is_qualified_name("bad name::operator+"));
+  EXPECT_FALSE(is_qualified_name("xoperator+"));  // found by the fuzzer: "operator" one char in
+  EXPECT_EQ(test_name_part("xoperator+"), "Xoperator");
   EXPECT_EQ(test_name_part("geo::Vec::operator[]"), "GeoVecOperatorIndex");
   EXPECT_EQ(test_name_part("operator<<"), "OperatorShiftLeft");
   EXPECT_EQ(test_name_part("Vec::plus"), "VecPlus");

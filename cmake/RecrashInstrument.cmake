@@ -1,0 +1,101 @@
+# SPDX-License-Identifier: MIT
+# recrash_instrument(<library target> [SOURCE_ROOT <dir>] [MONITOR_TRIVIAL])
+#
+# Makes the target compile instrumented copies of its sources: recrash-instrument writes each
+# one, with a recrash hook at the top of every function of the project's own code, to
+# ${CMAKE_BINARY_DIR}/recrash-instrumented/<target>/, mirroring SOURCE_ROOT (default: the
+# directory that defined the target), together with copies of the project headers the source
+# reads. Nothing in the source tree is modified. Then it calls recrash_monitor(<target>).
+#
+# One custom command per source, depending on the source, on the project headers it read (a
+# depfile the tool writes) and on the tool: an edit re-instruments only the sources it affects.
+# Each writes <copy>.skipped.txt, the functions it left alone and why.
+#
+# The tool needs the target's compile command. It reads it from compile_commands.json, which
+# this sets the target's EXPORT_COMPILE_COMMANDS for (the Makefile and Ninja generators write
+# it); the command recorded there is the copy's, which the tool maps back to the original.
+#
+# Call it after the target's sources and include directories are set: what is added later is
+# not instrumented, and an include directory added later gets no copy in front of it.
+
+function(recrash_instrument target)
+  cmake_parse_arguments(PARSE_ARGV 1 arg "MONITOR_TRIVIAL" "SOURCE_ROOT" "")
+  if(NOT TARGET ${target})
+    message(FATAL_ERROR "recrash_instrument: ${target} is not a target")
+  endif()
+  if(NOT TARGET recrash-instrument)
+    message(FATAL_ERROR "recrash_instrument(${target}): recrash-instrument is not built; it needs Clang 14's "
+                        "CMake packages (Debian: libclang-cpp14-dev llvm-14-dev libclang-14-dev)")
+  endif()
+  get_target_property(source_dir ${target} SOURCE_DIR)
+  set(root "${arg_SOURCE_ROOT}")
+  if(NOT root)
+    set(root "${source_dir}")
+  endif()
+  get_filename_component(root "${root}" ABSOLUTE BASE_DIR "${CMAKE_CURRENT_SOURCE_DIR}")
+  set(out "${CMAKE_BINARY_DIR}/recrash-instrumented/${target}")
+  set(trivial "")
+  if(arg_MONITOR_TRIVIAL)
+    set(trivial --monitor-trivial)
+  endif()
+  set_property(TARGET ${target} PROPERTY EXPORT_COMPILE_COMMANDS ON)
+
+  get_target_property(sources ${target} SOURCES)
+  set(instrumented "")
+  foreach(source IN LISTS sources)
+    get_filename_component(path "${source}" ABSOLUTE BASE_DIR "${source_dir}")
+    file(RELATIVE_PATH rel "${root}" "${path}")
+    if(source MATCHES "\\$<" OR NOT path MATCHES "\\.(cpp|cc|cxx|c\\+\\+|C)$" OR rel MATCHES "^\\.\\./")
+      list(APPEND instrumented "${source}")  # headers, generated names, files outside the root
+      continue()
+    endif()
+    set(copy "${out}/${rel}")
+    add_custom_command(OUTPUT "${copy}"
+      COMMAND recrash-instrument -p "${CMAKE_BINARY_DIR}" --source-root "${root}" --output-dir "${out}"
+              --report "${copy}.skipped.txt" --depfile "${copy}.d" ${trivial} "${path}"
+      DEPENDS "${path}" recrash-instrument "${CMAKE_BINARY_DIR}/compile_commands.json"
+      DEPFILE "${copy}.d"
+      COMMENT "recrash-instrument ${rel}"
+      VERBATIM)
+    list(APPEND instrumented "${copy}")
+  endforeach()
+  set_property(TARGET ${target} PROPERTY SOURCES ${instrumented})
+
+  # The copies of headers must be found before the originals: put, in front of each include
+  # directory under the root, its mirror in the output directory. Interface directories get
+  # theirs too, so that the program's other targets and the tests recrash-gen writes see the same
+  # (instrumented) inline functions and templates.
+  foreach(property INCLUDE_DIRECTORIES INTERFACE_INCLUDE_DIRECTORIES)
+    get_target_property(dirs ${target} ${property})
+    set(mirrors "")
+    foreach(dir IN LISTS dirs)
+      set(wrap "")
+      if(dir MATCHES "^\\$<BUILD_INTERFACE:([^$<>]*)>$")
+        set(dir "${CMAKE_MATCH_1}")
+        set(wrap BUILD_INTERFACE)
+      elseif(dir MATCHES "\\$<" OR NOT dir)
+        continue()
+      endif()
+      file(RELATIVE_PATH rel "${root}" "${dir}")
+      if(rel MATCHES "^\\.\\./" OR IS_ABSOLUTE "${rel}")
+        continue()
+      endif()
+      set(mirror "${out}/${rel}")
+      file(MAKE_DIRECTORY "${mirror}")  # a test project checks that imported include directories exist
+      if(wrap)
+        list(APPEND mirrors "$<BUILD_INTERFACE:${mirror}>")
+      else()
+        list(APPEND mirrors "${mirror}")
+      endif()
+    endforeach()
+    if(mirrors)
+      if(property STREQUAL "INCLUDE_DIRECTORIES")
+        target_include_directories(${target} BEFORE PRIVATE ${mirrors})
+      else()
+        target_include_directories(${target} BEFORE INTERFACE ${mirrors})
+      endif()
+    endif()
+  endforeach()
+
+  recrash_monitor(${target})
+endfunction()

@@ -1,0 +1,90 @@
+# SPDX-License-Identifier: MIT
+# One golden case of recrash-instrument: instruments golden/<case>/input/*.cpp, compares every
+# file written (the copies and skipped.txt, the report) with golden/<case>/expected/, then
+# compiles the instrumented sources with the project's warnings as errors.
+#
+#   cmake -DTOOL=... -DCASE=<case dir> -DWORK=<scratch dir> -DCXX=<compiler> -DRECRASH_INCLUDE=<dir>
+#         -P check_golden.cmake
+#
+# In the case directory, optional: options.txt (more arguments for the tool, one a line),
+# flags.txt (compiler flags instead of -std=c++17, one a line, @CASE@ replaced),
+# compile_commands.json.in (a compilation database, @INPUT@ and @OUT@ replaced, used instead of
+# the fixed "-- -std=c++17 -I<input>"), stale/ (files put in the output directory first).
+# RECRASH_UPDATE_GOLDEN=1 in the environment rewrites expected/ from what the tool wrote.
+cmake_minimum_required(VERSION 3.20)
+
+set(INPUT "${CASE}/input")
+set(OUT "${WORK}/out")
+file(REMOVE_RECURSE "${WORK}")
+file(MAKE_DIRECTORY "${OUT}")
+if(IS_DIRECTORY "${CASE}/stale")
+  file(COPY "${CASE}/stale/" DESTINATION "${OUT}")
+endif()
+
+file(GLOB sources LIST_DIRECTORIES false "${INPUT}/*.cpp")
+list(SORT sources)
+set(flags -std=c++17)
+if(EXISTS "${CASE}/flags.txt")
+  file(STRINGS "${CASE}/flags.txt" lines)
+  set(flags "")
+  foreach(line IN LISTS lines)
+    string(CONFIGURE "${line}" line @ONLY)
+    list(APPEND flags "${line}")
+  endforeach()
+endif()
+set(options "")
+if(EXISTS "${CASE}/options.txt")
+  file(STRINGS "${CASE}/options.txt" options)
+endif()
+if(EXISTS "${CASE}/compile_commands.json.in")
+  configure_file("${CASE}/compile_commands.json.in" "${WORK}/db/compile_commands.json" @ONLY)
+  set(database -p "${WORK}/db")
+else()
+  set(database -- ${flags} "-I${INPUT}")
+endif()
+
+execute_process(
+  COMMAND "${TOOL}" --source-root "${INPUT}" --output-dir "${OUT}" --report "${OUT}/skipped.txt" ${options}
+          ${sources} ${database}
+  RESULT_VARIABLE status OUTPUT_VARIABLE output ERROR_VARIABLE output)
+if(NOT status EQUAL 0)
+  message(FATAL_ERROR "recrash-instrument failed (${status}):\n${output}")
+endif()
+
+if("$ENV{RECRASH_UPDATE_GOLDEN}" STREQUAL "1")
+  file(REMOVE_RECURSE "${CASE}/expected")
+  file(COPY "${OUT}/" DESTINATION "${CASE}/expected")
+  message(STATUS "rewrote ${CASE}/expected")
+endif()
+
+file(GLOB_RECURSE written LIST_DIRECTORIES false RELATIVE "${OUT}" "${OUT}/*")
+file(GLOB_RECURSE expected LIST_DIRECTORIES false RELATIVE "${CASE}/expected" "${CASE}/expected/*")
+list(SORT written)
+list(SORT expected)
+if(NOT written STREQUAL expected)
+  message(FATAL_ERROR "the tool wrote [${written}], expected [${expected}]")
+endif()
+set(mismatches "")
+foreach(name IN LISTS written)
+  file(READ "${OUT}/${name}" got)
+  file(READ "${CASE}/expected/${name}" want)
+  if(NOT got STREQUAL want)
+    execute_process(COMMAND diff -u "${CASE}/expected/${name}" "${OUT}/${name}" OUTPUT_VARIABLE difference)
+    string(APPEND mismatches "${name} differs:\n${difference}\n")
+  endif()
+endforeach()
+if(mismatches)
+  message(FATAL_ERROR "${mismatches}(RECRASH_UPDATE_GOLDEN=1 rewrites the expected files)")
+endif()
+
+# What the tool wrote must compile, warning-free, against recrash's headers.
+file(GLOB_RECURSE copies LIST_DIRECTORIES false "${OUT}/*.cpp")
+foreach(copy IN LISTS copies)
+  execute_process(
+    COMMAND "${CXX}" ${flags} -fsyntax-only -Wall -Wextra -Wpedantic -Wshadow -Wconversion -Wno-sign-conversion
+            -Werror "-I${OUT}" "-I${INPUT}" "-I${RECRASH_INCLUDE}" "${copy}"
+    RESULT_VARIABLE status OUTPUT_VARIABLE output ERROR_VARIABLE output)
+  if(NOT status EQUAL 0)
+    message(FATAL_ERROR "${copy} does not compile:\n${output}")
+  endif()
+endforeach()

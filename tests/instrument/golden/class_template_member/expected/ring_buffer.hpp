@@ -1,0 +1,37 @@
+// Instrumented by recrash-instrument from ring_buffer.hpp: edit that file, not this copy.
+#pragma push_macro("RECRASH_DECLARING_HEADER")
+#undef RECRASH_DECLARING_HEADER
+#define RECRASH_DECLARING_HEADER "ring_buffer.hpp"
+#include <recrash/frame.hpp>
+#pragma once
+
+#include <array>
+#include <cstddef>
+
+template <class T, std::size_t N>
+class RingBuffer {
+ public:
+  void push(const T& value) {
+    RECRASH_METHOD(value);
+    items_[(start_ + size_) % N] = value;
+    if (size_ < N) ++size_; else start_ = (start_ + 1) % N;
+  }
+  const T& at(std::size_t index) const;
+  template <class F>
+  void for_each(F visit) const {
+    RECRASH_METHOD(visit);
+    for (std::size_t i = 0; i < size_; ++i) visit(at(i));
+  }
+
+ private:
+  std::array<T, N> items_{};
+  std::size_t start_ = 0;
+  std::size_t size_ = 0;
+};
+
+template <class T, std::size_t N>
+const T& RingBuffer<T, N>::at(std::size_t index) const {
+  RECRASH_METHOD(index);
+  return items_[(start_ + index) % N];
+}
+#pragma pop_macro("RECRASH_DECLARING_HEADER")

@@ -1,0 +1,9 @@
+#include "ring_buffer.hpp"
+
+int sum_last_three(const int* values, int count) {
+  RingBuffer<int, 3> buffer;
+  for (int i = 0; i < count; ++i) buffer.push(values[i]);
+  int sum = 0;
+  buffer.for_each([&sum](int value) { sum += value; });
+  return sum;
+}

@@ -1,0 +1,28 @@
+#pragma once
+
+#include <array>
+#include <cstddef>
+
+template <class T, std::size_t N>
+class RingBuffer {
+ public:
+  void push(const T& value) {
+    items_[(start_ + size_) % N] = value;
+    if (size_ < N) ++size_; else start_ = (start_ + 1) % N;
+  }
+  const T& at(std::size_t index) const;
+  template <class F>
+  void for_each(F visit) const {
+    for (std::size_t i = 0; i < size_; ++i) visit(at(i));
+  }
+
+ private:
+  std::array<T, N> items_{};
+  std::size_t start_ = 0;
+  std::size_t size_ = 0;
+};
+
+template <class T, std::size_t N>
+const T& RingBuffer<T, N>::at(std::size_t index) const {
+  return items_[(start_ + index) % N];
+}

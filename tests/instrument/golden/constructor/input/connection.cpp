@@ -1,0 +1,18 @@
+#include "connection.hpp"
+
+#include <stdexcept>
+#include <utility>
+
+Connection::Connection(std::string host, int port)
+    : host_(std::move(host)),
+      port_(port) {
+  if (port_ <= 0) throw std::invalid_argument("bad port");
+}
+
+Connection::Connection(const std::string& url) : Connection(url.substr(0, url.find(':')), 80) {
+  retries_ = 3;
+}
+
+Connection::Connection(const Connection& other) : host_(other.host_), port_(other.port_) {
+  retries_ = other.retries_ + 1;
+}

@@ -1,0 +1,4 @@
+#pragma once
+
+double distance(double x1, double y1, double x2, double y2);
+int clamp_index(int index, int size);

@@ -1,0 +1,5 @@
+#pragma once
+
+#include <string>
+
+std::string summarize(const std::string& title, int failures);

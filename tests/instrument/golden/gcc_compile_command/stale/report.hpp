@@ -1,0 +1,1 @@
+#error "a stale copy was read instead of the original"

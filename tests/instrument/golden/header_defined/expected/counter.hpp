@@ -1,0 +1,36 @@
+// Instrumented by recrash-instrument from counter.hpp: edit that file, not this copy.
+#pragma push_macro("RECRASH_DECLARING_HEADER")
+#undef RECRASH_DECLARING_HEADER
+#define RECRASH_DECLARING_HEADER "counter.hpp"
+#include <recrash/frame.hpp>
+#pragma once
+
+#include <map>
+#include <string>
+
+class Counter {
+ public:
+  void add(const std::string& word) {
+    RECRASH_METHOD(word);
+    ++counts_[word];
+    ++total_;
+  }
+  int count(const std::string& word) const {
+    RECRASH_METHOD(word);
+    auto found = counts_.find(word);
+    return found == counts_.end() ? 0 : found->second;
+  }
+  void merge(const Counter& other);
+
+ private:
+  std::map<std::string, int> counts_;
+  int total_ = 0;
+};
+
+inline int count_letters(const std::string& word) {
+  RECRASH_FUNCTION(word);
+  int letters = 0;
+  for (char c : word) letters += (c >= 'a' && c <= 'z') ? 1 : 0;
+  return letters;
+}
+#pragma pop_macro("RECRASH_DECLARING_HEADER")

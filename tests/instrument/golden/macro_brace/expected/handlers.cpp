@@ -1,0 +1,18 @@
+// Instrumented by recrash-instrument from handlers.cpp: edit that file, not this copy.
+#define RECRASH_DECLARING_HEADER ""
+#include <recrash/frame.hpp>
+#define DEFINE_HANDLER(name) \
+  int handle_##name(int code) { return code + 1; }
+#define BODY_START {
+
+DEFINE_HANDLER(open)
+DEFINE_HANDLER(close)
+
+int handle_read(int code) BODY_START
+  return code * 2;
+}
+
+int handle_write(int code) {
+  RECRASH_FUNCTION(code);
+  return handle_open(code) + handle_close(code) + handle_read(code);
+}

@@ -1,0 +1,14 @@
+#define DEFINE_HANDLER(name) \
+  int handle_##name(int code) { return code + 1; }
+#define BODY_START {
+
+DEFINE_HANDLER(open)
+DEFINE_HANDLER(close)
+
+int handle_read(int code) BODY_START
+  return code * 2;
+}
+
+int handle_write(int code) {
+  return handle_open(code) + handle_close(code) + handle_read(code);
+}

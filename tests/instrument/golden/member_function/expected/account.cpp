@@ -1,0 +1,17 @@
+// Instrumented by recrash-instrument from account.cpp: edit that file, not this copy.
+#define RECRASH_DECLARING_HEADER "account.hpp"
+#include <recrash/frame.hpp>
+#include "account.hpp"
+
+void Account::deposit(long cents, const std::string& memo) {
+  RECRASH_METHOD(cents, memo);
+  balance_ += cents;
+  last_memo_ = memo;
+}
+
+bool Account::withdraw(long cents) {
+  RECRASH_METHOD(cents);
+  if (cents > balance_) return false;
+  balance_ -= cents;
+  return true;
+}

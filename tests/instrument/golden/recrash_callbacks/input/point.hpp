@@ -1,0 +1,17 @@
+#pragma once
+
+#include <ostream>
+
+struct Point {
+  int x = 0;
+  int y = 0;
+
+  template <class Archive>
+  void serialize(Archive& archive) {
+    archive(x, y);
+  }
+  void translate(int dx, int dy);
+  void load(const char* path);
+};
+
+std::ostream& operator<<(std::ostream& os, const Point& point);

@@ -1,0 +1,5 @@
+#include "person.hpp"
+
+void Person::birthday() {
+  ++age_;
+}

@@ -1,0 +1,26 @@
+// Instrumented by recrash-instrument from person.hpp: edit that file, not this copy.
+#pragma push_macro("RECRASH_DECLARING_HEADER")
+#undef RECRASH_DECLARING_HEADER
+#define RECRASH_DECLARING_HEADER "person.hpp"
+#include <recrash/frame.hpp>
+#pragma once
+
+#include <string>
+#include <utility>
+
+class Person {
+ public:
+  const std::string& name() const { RECRASH_METHOD(); return name_; }
+  std::string name_copy() const { RECRASH_METHOD(); return name_; }
+  int age() const { RECRASH_METHOD(); return this->age_; }
+  void set_name(std::string name) { RECRASH_METHOD(name); name_ = std::move(name); }
+  void set_age(int age) { RECRASH_METHOD(age); age_ = age; }
+  void reset() { RECRASH_METHOD(); }
+  void birthday();
+  int age_in_months() const { RECRASH_METHOD(); return age_ * 12; }
+
+ private:
+  std::string name_;
+  int age_ = 0;
+};
+#pragma pop_macro("RECRASH_DECLARING_HEADER")

@@ -1,0 +1,161 @@
+// SPDX-License-Identifier: MIT
+#include "function_instrumenter.hpp"
+
+#include "hook_plan.hpp"
+
+#include <clang/AST/ASTContext.h>
+#include <clang/AST/ASTLambda.h>
+#include <clang/AST/ExprCXX.h>
+#include <clang/Lex/Lexer.h>
+
+namespace recrash::instrument {
+
+std::string describe_function(const clang::FunctionDecl& function) {
+  clang::PrintingPolicy policy(function.getASTContext().getLangOpts());
+  policy.SuppressScope = false;
+  std::string text = function.getQualifiedNameAsString() + "(";
+  for (unsigned i = 0; i < function.getNumParams(); ++i) {
+    text += (i == 0 ? "" : ", ") + function.getParamDecl(i)->getType().getAsString(policy);
+  }
+  text += ")";
+  if (const auto* method = llvm::dyn_cast<clang::CXXMethodDecl>(&function); method != nullptr && method->isConst()) {
+    text += " const";
+  }
+  return text;
+}
+
+FunctionInstrumenter::FunctionInstrumenter(clang::ASTContext& context, clang::Rewriter& rewriter,
+                                           const ProjectLayout& layout, const InstrumentOptions& options,
+                                           std::vector<std::string> include_dirs)
+    : context_(context),
+      sources_(context.getSourceManager()),
+      rewriter_(rewriter),
+      layout_(layout),
+      options_(options),
+      include_dirs_(std::move(include_dirs)) {}
+
+void FunctionInstrumenter::run() { TraverseDecl(context_.getTranslationUnitDecl()); }
+
+std::string FunctionInstrumenter::project_file(clang::SourceLocation location) {
+  if (location.isInvalid()) return "";
+  const clang::SourceLocation file_location = sources_.getExpansionLoc(location);
+  if (sources_.isInSystemHeader(file_location)) return "";
+  const clang::FileEntry* entry = sources_.getFileEntryForID(sources_.getFileID(file_location));
+  if (entry == nullptr) return "";
+  auto found = paths_.find(entry);
+  if (found == paths_.end()) {
+    llvm::StringRef real = entry->tryGetRealPathName();
+    std::string path = normalized_path(real.empty() ? entry->getName() : real);
+    found = paths_.emplace(entry, layout_.in_project(path) ? path : "").first;
+  }
+  return found->second;
+}
+
+void FunctionInstrumenter::skip(clang::SourceLocation location, const std::string& name,
+                                const std::string& reason) {
+  const std::string file = project_file(location);
+  if (file.empty()) return;
+  const clang::PresumedLoc presumed = sources_.getPresumedLoc(sources_.getExpansionLoc(location));
+  skipped_.insert({layout_.relative(file), presumed.getLine(), presumed.getColumn(), name, reason});
+}
+
+bool FunctionInstrumenter::VisitLambdaExpr(clang::LambdaExpr* lambda) {
+  skip(lambda->getBeginLoc(), "lambda",
+       "not instrumented: a test has no name to call a lambda by");
+  return true;
+}
+
+bool FunctionInstrumenter::VisitFunctionDecl(clang::FunctionDecl* function) {
+  if (function->isImplicit() || !function->isThisDeclarationADefinition()) return true;
+  if (clang::isLambdaCallOperator(function) || function->isTemplateInstantiation()) return true;
+  const clang::SourceLocation where = function->getLocation();
+  const std::string file = project_file(where);
+  if (file.empty()) return true;
+  const HookPlan plan = plan_hook(*function, sources_, options_.monitor_trivial);
+  if (!plan.skip_reason.empty()) {
+    skip(where, describe_function(*function), plan.skip_reason);
+    return true;
+  }
+  const auto* body = llvm::cast<clang::CompoundStmt>(function->getBody());
+  if (!hooked_braces_.insert(body->getLBracLoc().getRawEncoding()).second) return true;
+  for (const ParameterName& added : plan.names_to_add) {
+    rewriter_.InsertTextAfterToken(name_position(*added.parameter), " " + added.name);
+  }
+  insert_hook(*function, hook_statement(plan));
+  const clang::FileID file_id = sources_.getFileID(body->getLBracLoc());
+  HookedFile& hooked = hooked_[file_id];
+  ++hooked.hooks;
+  if (std::string header = declaring_header(*function, file_id); !header.empty()) ++hooked.declaring_headers[header];
+  return true;
+}
+
+void FunctionInstrumenter::insert_hook(const clang::FunctionDecl& function, const std::string& statement) {
+  const auto* body = llvm::cast<clang::CompoundStmt>(function.getBody());
+  const clang::SourceLocation brace = body->getLBracLoc();
+  const clang::FileID file = sources_.getFileID(brace);
+  const llvm::StringRef buffer = sources_.getBufferData(file);
+  const unsigned after = sources_.getFileOffset(brace) + 1;
+  const std::size_t line_end = buffer.find('\n', after);
+  const llvm::StringRef rest = buffer.slice(after, line_end).trim();
+  // The brace ends its line (perhaps with a comment): the hook gets a line of its own, indented
+  // like the body. Otherwise the body shares the brace's line and the hook joins them.
+  if (line_end != llvm::StringRef::npos && (rest.empty() || rest.startswith("//"))) {
+    rewriter_.InsertTextBefore(brace.getLocWithOffset(static_cast<int>(line_end - after + 1)),
+                               "\n" + indentation_after(brace, body->getRBracLoc()) + statement);
+  } else {
+    rewriter_.InsertTextAfterToken(brace, " " + statement + (rest.startswith("}") ? " " : ""));
+  }
+}
+
+clang::SourceLocation FunctionInstrumenter::name_position(const clang::ParmVarDecl& parameter) const {
+  // The type's source range stops before qualifiers written after it ("const char* const"): step
+  // over those, so the name goes where a person would have written it.
+  clang::SourceLocation last = parameter.getTypeSourceInfo()->getTypeLoc().getEndLoc();
+  const clang::LangOptions& language = context_.getLangOpts();
+  while (true) {
+    llvm::Optional<clang::Token> next = clang::Lexer::findNextToken(last, sources_, language);
+    if (!next || !next->is(clang::tok::raw_identifier)) break;
+    const llvm::StringRef word = next->getRawIdentifier();
+    if (word != "const" && word != "volatile" && word != "restrict" && word != "__restrict" && word != "__restrict__") {
+      break;
+    }
+    last = next->getLocation();
+  }
+  return last;
+}
+
+std::string FunctionInstrumenter::indentation_after(clang::SourceLocation brace, clang::SourceLocation closing) const {
+  const clang::FileID file = sources_.getFileID(brace);
+  const llvm::StringRef buffer = sources_.getBufferData(file);
+  std::size_t line = buffer.find('\n', sources_.getFileOffset(brace));
+  const std::size_t end = sources_.getFileOffset(closing);
+  while (line != llvm::StringRef::npos && line < end) {
+    const std::size_t start = line + 1;
+    const std::size_t next = buffer.find('\n', start);
+    const llvm::StringRef text = buffer.slice(start, next);
+    const llvm::StringRef indent = text.take_while([](char c) { return c == ' ' || c == '\t'; });
+    if (indent.size() != text.size()) {
+      if (start + indent.size() >= end) return std::string(indent) + "  ";  // the closing brace's line
+      return std::string(indent);
+    }
+    line = next;
+  }
+  return "  ";
+}
+
+std::string FunctionInstrumenter::declaring_header(const clang::FunctionDecl& function, clang::FileID definition_file) {
+  const clang::FileID main = sources_.getMainFileID();
+  if (definition_file != main) {
+    const std::string header = project_file(sources_.getLocForStartOfFile(definition_file));
+    return header.empty() ? "" : include_name(header, include_dirs_);
+  }
+  for (const clang::FunctionDecl* declaration : function.redecls()) {
+    const clang::SourceLocation location = sources_.getExpansionLoc(declaration->getLocation());
+    if (sources_.getFileID(location) == main) continue;
+    const std::string header = project_file(location);
+    if (!header.empty()) return include_name(header, include_dirs_);
+  }
+  return "";
+}
+
+}  // namespace recrash::instrument

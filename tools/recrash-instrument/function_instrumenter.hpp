@@ -1,0 +1,79 @@
+// SPDX-License-Identifier: MIT
+// Walks a translation unit's functions, inserts a hook into each one of the project's own that
+// should have one, and notes the others with the reason.
+#pragma once
+
+#include "options.hpp"
+#include "project_layout.hpp"
+
+#include <clang/AST/RecursiveASTVisitor.h>
+#include <clang/Rewrite/Core/Rewriter.h>
+
+#include <map>
+#include <set>
+#include <string>
+#include <tuple>
+#include <vector>
+
+namespace recrash::instrument {
+
+struct SkippedFunction {
+  std::string file;  ///< relative to the source root
+  unsigned line = 0;
+  unsigned column = 0;
+  std::string name;
+  std::string reason;
+
+  bool operator<(const SkippedFunction& other) const {
+    return std::tie(file, line, column, name, reason) <
+           std::tie(other.file, other.line, other.column, other.name, other.reason);
+  }
+};
+
+/// For one file that received hooks: how many of its functions each header declares.
+struct HookedFile {
+  unsigned hooks = 0;
+  std::map<std::string, unsigned> declaring_headers;
+};
+
+class FunctionInstrumenter : public clang::RecursiveASTVisitor<FunctionInstrumenter> {
+ public:
+  FunctionInstrumenter(clang::ASTContext& context, clang::Rewriter& rewriter, const ProjectLayout& layout,
+                       const InstrumentOptions& options, std::vector<std::string> include_dirs);
+
+  /// Visits every function of the translation unit (template patterns, not instantiations).
+  void run();
+
+  bool VisitFunctionDecl(clang::FunctionDecl* function);
+  bool VisitLambdaExpr(clang::LambdaExpr* lambda);
+
+  /// The project file a location is in (normalized), or "" outside the project or in a system header.
+  std::string project_file(clang::SourceLocation location);
+
+  const std::set<SkippedFunction>& skipped() const { return skipped_; }
+  const std::map<clang::FileID, HookedFile>& hooked_files() const { return hooked_; }
+  const std::vector<std::string>& include_dirs() const { return include_dirs_; }
+
+ private:
+  void skip(clang::SourceLocation location, const std::string& name, const std::string& reason);
+  void insert_hook(const clang::FunctionDecl& function, const std::string& statement);
+  std::string declaring_header(const clang::FunctionDecl& function, clang::FileID definition_file);
+  clang::SourceLocation name_position(const clang::ParmVarDecl& parameter) const;
+  std::string indentation_after(clang::SourceLocation brace, clang::SourceLocation closing) const;
+
+  clang::ASTContext& context_;
+  clang::SourceManager& sources_;
+  clang::Rewriter& rewriter_;
+  const ProjectLayout& layout_;
+  const InstrumentOptions& options_;
+  std::vector<std::string> include_dirs_;
+  std::map<const clang::FileEntry*, std::string> paths_;  // "" for files outside the project
+  std::set<unsigned> hooked_braces_;                       // raw encodings of hooked bodies' '{'
+  std::set<SkippedFunction> skipped_;
+  std::map<clang::FileID, HookedFile> hooked_;
+};
+
+/// The name a report gives a function: qualified, with its parameter types.
+std::string describe_function(const clang::FunctionDecl& function);
+
+}  // namespace recrash::instrument

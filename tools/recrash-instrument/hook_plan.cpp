@@ -1,0 +1,220 @@
+// SPDX-License-Identifier: MIT
+#include "hook_plan.hpp"
+
+#include <clang/AST/ASTContext.h>
+#include <clang/AST/DeclCXX.h>
+#include <clang/AST/Expr.h>
+#include <clang/AST/ExprCXX.h>
+#include <clang/AST/Stmt.h>
+#include <clang/AST/StmtCXX.h>
+#include <clang/AST/TypeLoc.h>
+#include <clang/Lex/Lexer.h>
+
+#include <llvm/ADT/STLExtras.h>
+
+#include <array>
+
+namespace recrash::instrument {
+namespace {
+
+/// Looks through implicit nodes and copy or move constructions ("return name_;" for a
+/// std::string member is a CXXConstructExpr around the member).
+const clang::Expr* strip(const clang::Expr* expr) {
+  while (expr != nullptr) {
+    expr = expr->IgnoreImplicit()->IgnoreParens();
+    if (const auto* construct = llvm::dyn_cast<clang::CXXConstructExpr>(expr)) {
+      if (construct->getNumArgs() == 1 && construct->getConstructor()->isCopyOrMoveConstructor()) {
+        expr = construct->getArg(0);
+        continue;
+      }
+    }
+    if (const auto* cleanups = llvm::dyn_cast<clang::ExprWithCleanups>(expr)) {
+      expr = cleanups->getSubExpr();
+      continue;
+    }
+    return expr;
+  }
+  return nullptr;
+}
+
+/// A data member of *this: `name_` or `this->name_`.
+bool is_own_member(const clang::Expr* expr) {
+  const auto* member = llvm::dyn_cast_or_null<clang::MemberExpr>(strip(expr));
+  if (member == nullptr || !llvm::isa<clang::FieldDecl>(member->getMemberDecl())) return false;
+  return llvm::isa<clang::CXXThisExpr>(member->getBase()->IgnoreParenImpCasts());
+}
+
+/// std::move(x) or std::forward<T>(x): the argument, else the expression itself.
+const clang::Expr* unwrap_move(const clang::Expr* expr) {
+  const auto* call = llvm::dyn_cast_or_null<clang::CallExpr>(expr);
+  if (call == nullptr || call->getNumArgs() != 1) return expr;
+  const clang::FunctionDecl* callee = call->getDirectCallee();
+  if (callee == nullptr || !callee->isInStdNamespace()) return expr;
+  const std::string name = callee->getNameAsString();
+  return name == "move" || name == "forward" ? strip(call->getArg(0)) : expr;
+}
+
+/// What a setter may store: a parameter, a literal, or a moved parameter.
+bool is_plain_value(const clang::Expr* expr) {
+  expr = unwrap_move(strip(expr));
+  if (expr == nullptr) return false;
+  if (const auto* ref = llvm::dyn_cast<clang::DeclRefExpr>(expr)) return llvm::isa<clang::ParmVarDecl>(ref->getDecl());
+  return llvm::isa<clang::IntegerLiteral, clang::FloatingLiteral, clang::StringLiteral, clang::CharacterLiteral,
+                   clang::CXXBoolLiteralExpr, clang::CXXNullPtrLiteralExpr>(expr);
+}
+
+bool is_member_assignment(const clang::Stmt* statement) {
+  const auto* expr = llvm::dyn_cast<clang::Expr>(statement);
+  if (expr == nullptr) return false;
+  expr = strip(expr);
+  if (const auto* op = llvm::dyn_cast<clang::BinaryOperator>(expr)) {
+    return op->getOpcode() == clang::BO_Assign && is_own_member(op->getLHS()) && is_plain_value(op->getRHS());
+  }
+  if (const auto* call = llvm::dyn_cast<clang::CXXOperatorCallExpr>(expr)) {
+    return call->getOperator() == clang::OO_Equal && call->getNumArgs() == 2 && is_own_member(call->getArg(0)) &&
+           is_plain_value(call->getArg(1));
+  }
+  return false;
+}
+
+}  // namespace
+
+std::string trivial_body_reason(const clang::FunctionDecl& function) {
+  const auto* body = llvm::dyn_cast_or_null<clang::CompoundStmt>(function.getBody());
+  if (body == nullptr) return "";
+  if (body->body_empty()) return "empty body";
+  if (body->size() != 1) return "";
+  const clang::Stmt* only = body->body_front();
+  if (const auto* ret = llvm::dyn_cast<clang::ReturnStmt>(only)) {
+    return ret->getRetValue() != nullptr && is_own_member(ret->getRetValue()) ? "returns a member" : "";
+  }
+  return is_member_assignment(only) ? "assigns a member" : "";
+}
+
+namespace {
+
+/// Functions recrash itself calls while writing a dump (cereal's serializers, the renderings in
+/// operator<<): a hook in them would push frames onto the shadow stack being written.
+bool called_by_recrash(const clang::FunctionDecl& function) {
+  static constexpr std::array<llvm::StringRef, 6> kCereal = {"serialize",    "save",         "load",
+                                                             "save_minimal", "load_minimal", "load_and_construct"};
+  const clang::IdentifierInfo* id = function.getIdentifier();
+  if (id != nullptr && function.getNumParams() >= 1 && llvm::is_contained(kCereal, id->getName())) {
+    // A serializer's first parameter is the archive: a template parameter or a cereal archive
+    // type. Config::load(const std::string& path) is the program's own and gets its hook.
+    const clang::QualType archive = function.getParamDecl(0)->getType().getNonReferenceType();
+    if (archive->isTemplateTypeParmType() || llvm::StringRef(archive.getAsString()).contains("Archive")) return true;
+  }
+  if (function.getOverloadedOperator() == clang::OO_LessLess && function.getNumParams() >= 1) {
+    const clang::QualType stream = function.getParamDecl(0)->getType().getNonReferenceType();
+    return llvm::StringRef(stream.getUnqualifiedType().getAsString()).contains("ostream");
+  }
+  return false;
+}
+
+/// True when a name cannot simply follow the type: the parameter's declarator wraps the name
+/// (a function pointer "void (*)(int)", an array "int[4]").
+bool has_inner_declarator(clang::TypeLoc type) {
+  while (!type.isNull()) {
+    type = type.getUnqualifiedLoc();
+    if (type.getAs<clang::ParenTypeLoc>() || type.getAs<clang::ArrayTypeLoc>() || type.getAs<clang::FunctionTypeLoc>()) {
+      return true;
+    }
+    if (auto pointer = type.getAs<clang::PointerTypeLoc>()) {
+      type = pointer.getPointeeLoc();
+    } else if (auto reference = type.getAs<clang::ReferenceTypeLoc>()) {
+      type = reference.getPointeeLoc();
+    } else if (auto member = type.getAs<clang::MemberPointerTypeLoc>()) {
+      type = member.getPointeeLoc();
+    } else {
+      return false;
+    }
+  }
+  return false;
+}
+
+/// The reason a hook would be wrong or useless here, or "".
+std::string reason_to_skip(const clang::FunctionDecl& function, const clang::SourceManager& sources) {
+  if (function.isDeleted()) return "deleted function";
+  if (function.isDefaulted()) return "defaulted function";
+  if (llvm::isa<clang::CXXDestructorDecl>(function)) return "destructor: a test cannot call one on its own";
+  if (function.isConsteval()) return "consteval function: it runs at compile time only";
+  if (function.isConstexpr()) return "constexpr function: a hook cannot run in a constant expression";
+  if (function.isMain()) return "main(): the program's entry point, which a test cannot call";
+  const clang::Stmt* body = function.getBody();
+  if (llvm::isa_and_nonnull<clang::CXXTryStmt>(body)) return "function-try-block";
+  if (llvm::isa_and_nonnull<clang::CoroutineBodyStmt>(body)) return "coroutine";
+  const auto* compound = llvm::dyn_cast_or_null<clang::CompoundStmt>(body);
+  if (compound == nullptr) return "no body in the source";
+  if (compound->getLBracLoc().isMacroID()) return "the body's opening brace comes from a macro expansion";
+  for (const clang::ParmVarDecl* parameter : function.parameters()) {
+    if (parameter->isParameterPack()) return "parameter pack: a hook lists parameters one by one";
+  }
+  if (called_by_recrash(function)) return "recrash calls it while writing a dump (cereal serializer or operator<<)";
+  if (!compound->body_empty()) {
+    const clang::SourceLocation first = compound->body_front()->getBeginLoc();
+    if (first.isMacroID() &&
+        clang::Lexer::getImmediateMacroName(first, sources, function.getASTContext().getLangOpts()).startswith("RECRASH_")) {
+      return "already has a hook";
+    }
+  }
+  return "";
+}
+
+}  // namespace
+
+const char* hook_macro(HookKind kind) {
+  switch (kind) {
+    case HookKind::Function: return "RECRASH_FUNCTION";
+    case HookKind::Method: return "RECRASH_METHOD";
+    case HookKind::StaticMethod: return "RECRASH_STATIC_METHOD";
+    case HookKind::Constructor: return "RECRASH_CONSTRUCTOR";
+  }
+  return "RECRASH_FUNCTION";
+}
+
+HookPlan plan_hook(const clang::FunctionDecl& function, const clang::SourceManager& sources, bool monitor_trivial) {
+  HookPlan plan;
+  plan.skip_reason = reason_to_skip(function, sources);
+  if (!plan.skip_reason.empty()) return plan;
+  if (!monitor_trivial) {
+    if (std::string trivial = trivial_body_reason(function); !trivial.empty()) {
+      plan.skip_reason = "trivial (" + trivial + "); --monitor-trivial hooks it";
+      return plan;
+    }
+  }
+  if (llvm::isa<clang::CXXConstructorDecl>(function)) {
+    plan.kind = HookKind::Constructor;
+  } else if (const auto* method = llvm::dyn_cast<clang::CXXMethodDecl>(&function)) {
+    plan.kind = method->isStatic() ? HookKind::StaticMethod : HookKind::Method;
+  }
+  for (unsigned i = 0; i < function.getNumParams(); ++i) {
+    const clang::ParmVarDecl* parameter = function.getParamDecl(i);
+    if (!parameter->getName().empty()) {
+      plan.arguments.push_back(parameter->getNameAsString());
+      continue;
+    }
+    const clang::TypeSourceInfo* written = parameter->getTypeSourceInfo();
+    if (written == nullptr || written->getTypeLoc().getEndLoc().isMacroID()) {
+      plan.skip_reason = "unnamed parameter written by a macro";
+      return plan;
+    }
+    if (has_inner_declarator(written->getTypeLoc())) {
+      plan.skip_reason = "unnamed parameter of a function pointer or array type";
+      return plan;
+    }
+    std::string name = "recrash_unnamed_" + std::to_string(i);
+    plan.arguments.push_back(name);
+    plan.names_to_add.push_back({parameter, std::move(name)});
+  }
+  return plan;
+}
+
+std::string hook_statement(const HookPlan& plan) {
+  std::string text = hook_macro(plan.kind);
+  text += "(";
+  for (std::size_t i = 0; i < plan.arguments.size(); ++i) text += (i == 0 ? "" : ", ") + plan.arguments[i];
+  return text + ");";
+}
+
+}  // namespace recrash::instrument

@@ -1,0 +1,46 @@
+// SPDX-License-Identifier: MIT
+// Deciding, for one function definition, which hook it gets and with which arguments, or why it
+// gets none. Trivial bodies are left alone as ReCrashJ did: an empty body, a plain getter, a plain
+// setter; a crash cannot start in them, and their frames would only cost time.
+#pragma once
+
+#include <clang/AST/Decl.h>
+#include <clang/Basic/SourceManager.h>
+
+#include <string>
+#include <vector>
+
+namespace recrash::instrument {
+
+enum class HookKind { Function, Method, StaticMethod, Constructor };
+
+/// The macro of <recrash/frame.hpp> for a kind of function ("RECRASH_METHOD").
+const char* hook_macro(HookKind kind);
+
+/// A parameter the definition leaves unnamed, and the name the copy gives it so the hook can
+/// list it.
+struct ParameterName {
+  const clang::ParmVarDecl* parameter;
+  std::string name;
+};
+
+struct HookPlan {
+  HookKind kind = HookKind::Function;
+  std::vector<std::string> arguments;  ///< every parameter, in order, by name
+  std::vector<ParameterName> names_to_add;
+  std::string skip_reason;             ///< set when the function gets no hook
+};
+
+/// Why `function`'s body is trivial ("empty body", "returns a member", "assigns a member"), or
+/// "" when it is not. A getter is a body that is one `return` of a data member of *this (copied,
+/// converted or not); a setter is one assignment to such a member of a parameter, a literal, or
+/// std::move/std::forward of a parameter.
+std::string trivial_body_reason(const clang::FunctionDecl& function);
+
+/// What to do with `function`, a definition with a body in the project's own code.
+HookPlan plan_hook(const clang::FunctionDecl& function, const clang::SourceManager& sources, bool monitor_trivial);
+
+/// The hook statement for a plan, without a trailing newline ("RECRASH_METHOD(text, flags);").
+std::string hook_statement(const HookPlan& plan);
+
+}  // namespace recrash::instrument

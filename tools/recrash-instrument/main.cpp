@@ -1,0 +1,84 @@
+// SPDX-License-Identifier: MIT
+// recrash-instrument: writes copies of a target's sources (and of the project headers they read)
+// with a recrash hook at the top of each function, for the build to compile instead of the
+// originals. cmake/RecrashInstrument.cmake runs it once per source file.
+//
+//   recrash-instrument -p BUILD_DIR --source-root DIR --output-dir DIR [--report FILE]
+//                      [--depfile FILE] [--monitor-trivial] SOURCE...
+#include "compile_commands.hpp"
+#include "instrument_action.hpp"
+#include "output_files.hpp"
+
+#include <clang/Tooling/CommonOptionsParser.h>
+#include <llvm/Support/CommandLine.h>
+#include <llvm/Support/raw_ostream.h>
+
+namespace {
+
+llvm::cl::OptionCategory category("recrash-instrument options");
+llvm::cl::opt<std::string> output_dir("output-dir", llvm::cl::Required, llvm::cl::cat(category),
+                                      llvm::cl::desc("Directory for the instrumented copies, mirroring the source root"));
+llvm::cl::opt<std::string> source_root("source-root", llvm::cl::init("."), llvm::cl::cat(category),
+                                       llvm::cl::desc("Only files under this directory are instrumented (default: .)"));
+llvm::cl::opt<std::string> report("report", llvm::cl::cat(category),
+                                  llvm::cl::desc("Text file listing each skipped function and why, one a line"));
+llvm::cl::opt<std::string> depfile("depfile", llvm::cl::cat(category),
+                                   llvm::cl::desc("Depfile for the copy of the (single) source, for the build"));
+llvm::cl::opt<bool> monitor_trivial("monitor-trivial", llvm::cl::cat(category),
+                                    llvm::cl::desc("Also hook empty bodies and plain getters and setters"));
+llvm::cl::extrahelp common_help(clang::tooling::CommonOptionsParser::HelpMessage);
+
+}  // namespace
+
+int main(int argc, const char** argv) {
+  using namespace recrash::instrument;
+  auto parser = clang::tooling::CommonOptionsParser::create(argc, argv, category, llvm::cl::OneOrMore,
+                                                            "Inserts recrash's hooks into copies of C++ sources.\n");
+  if (!parser) {
+    llvm::errs() << "recrash-instrument: " << llvm::toString(parser.takeError()) << "\n";
+    return 2;
+  }
+  InstrumentOptions options;
+  options.source_root = normalized_path(source_root);
+  options.output_dir = normalized_path(output_dir);
+  options.report_path = report;
+  options.depfile_path = depfile;
+  options.monitor_trivial = monitor_trivial;
+  const std::vector<std::string>& sources = parser->getSourcePathList();
+  if (path_within(options.source_root, options.output_dir)) {
+    llvm::errs() << "recrash-instrument: the output directory must not be, or hold, the source root\n";
+    return 2;
+  }
+  if (!options.depfile_path.empty() && sources.size() != 1) {
+    llvm::errs() << "recrash-instrument: --depfile needs exactly one source\n";
+    return 2;
+  }
+
+  const ProjectLayout layout(options.source_root, options.output_dir);
+  MirroredCompilationDatabase database(parser->getCompilations(), layout);
+  clang::tooling::ClangTool tool(database, sources);
+  tool.appendArgumentsAdjuster(strip_for_clang(layout));
+  tool.appendArgumentsAdjuster(add_resource_dir(RECRASH_CLANG_RESOURCE_DIR));
+
+  InstrumentResults results;
+  InstrumentActionFactory factory(options, layout, results);
+  int status = tool.run(&factory);
+  for (const std::string& error : results.errors) llvm::errs() << "recrash-instrument: " << error << "\n";
+  if (!results.errors.empty() && status == 0) status = 1;
+
+  if (!options.report_path.empty()) {
+    if (std::string error = write_file(options.report_path, report_text(results.skipped), true); !error.empty()) {
+      llvm::errs() << "recrash-instrument: " << error << "\n";
+      status = 1;
+    }
+  }
+  if (!options.depfile_path.empty() && status == 0) {
+    const std::string target = layout.mirror(normalized_path(sources.front()));
+    if (std::string error = write_file(options.depfile_path, depfile_text(target, results.inputs), false);
+        !error.empty()) {
+      llvm::errs() << "recrash-instrument: " << error << "\n";
+      status = 1;
+    }
+  }
+  return status;
+}

@@ -1,0 +1,17 @@
+// SPDX-License-Identifier: MIT
+// What one run of recrash-instrument is asked to do, as main.cpp reads it from the command line.
+#pragma once
+
+#include <string>
+
+namespace recrash::instrument {
+
+struct InstrumentOptions {
+  std::string source_root;     ///< absolute; only files under it are read for functions or copied
+  std::string output_dir;      ///< absolute; instrumented copies mirror the source root here
+  std::string report_path;     ///< skipped functions, one a line; "" writes none
+  std::string depfile_path;    ///< a Makefile-style depfile for the copy of the one source; "" none
+  bool monitor_trivial = false;  ///< hook empty bodies and plain getters and setters too
+};
+
+}  // namespace recrash::instrument

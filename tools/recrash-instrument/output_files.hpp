@@ -1,0 +1,39 @@
+// SPDX-License-Identifier: MIT
+// What the instrumenter writes: the copies with their first and last lines, the report of
+// skipped functions, a depfile.
+#pragma once
+
+#include "function_instrumenter.hpp"
+
+#include <llvm/ADT/StringRef.h>
+
+#include <set>
+#include <string>
+
+namespace recrash::instrument {
+
+/// A source file's copy: RECRASH_DECLARING_HEADER ("" when unknown, so that <recrash/frame.hpp>
+/// still sees it defined), then the include, then the body. A file that defines
+/// RECRASH_DECLARING_HEADER itself keeps its own definition.
+std::string instrumented_source(llvm::StringRef original_name, llvm::StringRef declaring_header,
+                                llvm::StringRef body);
+
+/// A header's copy: the same, with RECRASH_DECLARING_HEADER pushed before and popped after, so
+/// that the header's value does not leak into the files that include it.
+std::string instrumented_header(llvm::StringRef original_name, llvm::StringRef declaring_header,
+                                llvm::StringRef body);
+
+
+/// Writes `content` to `path`, creating directories, through a temporary file renamed into place
+/// (two builds steps may write the same header copy at once). With `only_if_changed`, a file
+/// that already holds `content` is left alone, so what depends on it is not rebuilt. Returns ""
+/// or what went wrong.
+std::string write_file(const std::string& path, llvm::StringRef content, bool only_if_changed);
+
+/// The report: one line per skipped function, "file:line:column: name: reason".
+std::string report_text(const std::set<SkippedFunction>& skipped);
+
+/// A Makefile-style depfile: `target` depends on each of `inputs`.
+std::string depfile_text(const std::string& target, const std::set<std::string>& inputs);
+
+}  // namespace recrash::instrument
