@@ -10,7 +10,7 @@ cd "$(dirname "$0")/.."
 packages=(
   cmake ninja-build g++ clang libclang-rt-14-dev pkg-config binutils python3
   libboost-stacktrace-dev libcereal-dev libunwind-dev libgtest-dev
-  libclang-cpp14-dev llvm-14-dev libclang-14-dev
+  libclang-cpp14-dev llvm-14-dev libclang-14-dev libbenchmark-dev
 )
 missing=()
 for package in "${packages[@]}"; do
