@@ -23,6 +23,8 @@ namespace recrash {
 namespace detail {
 __thread ShadowStack tls_shadow_stack __attribute__((tls_model("initial-exec")));
 std::atomic<bool> capture_enabled{false};
+std::atomic<std::uint8_t> receiver_copy_strategy{0};
+std::atomic<std::uint8_t> argument_copy_strategy{0};
 }  // namespace detail
 
 namespace capture {
@@ -107,8 +109,10 @@ void apply(const Config& code) {
   copy_to(g_state.program_version, sizeof(g_state.program_version),
           pick(code.program_version, environment.program_version, std::string{}));
   g_state.quiet = pick(code.quiet, environment.quiet, false);
-  g_state.receiver_strategy = pick(code.receiver_strategy, environment.receiver_strategy, CopyStrategy::Reference);
-  g_state.argument_strategy = pick(code.argument_strategy, environment.argument_strategy, CopyStrategy::Reference);
+  detail::receiver_copy_strategy = static_cast<std::uint8_t>(
+      pick(code.receiver_strategy, environment.receiver_strategy, CopyStrategy::Reference));
+  detail::argument_copy_strategy = static_cast<std::uint8_t>(
+      pick(code.argument_strategy, environment.argument_strategy, CopyStrategy::Reference));
   g_state.mode = g_state.replaying ? Mode::Off : pick(code.mode, environment.mode, Mode::Full);
   map_dump_buffer(pick(code.max_dump_bytes, environment.max_dump_bytes, kDefaultMaxDumpBytes));
 
@@ -160,8 +164,8 @@ void set_program_version(const std::string& version) {
 }
 
 Mode mode() noexcept { return capture::g_state.mode; }
-CopyStrategy receiver_strategy() noexcept { return capture::g_state.receiver_strategy.load(std::memory_order_relaxed); }
-CopyStrategy argument_strategy() noexcept { return capture::g_state.argument_strategy.load(std::memory_order_relaxed); }
+CopyStrategy receiver_strategy() noexcept { return static_cast<CopyStrategy>(detail::receiver_copy_strategy.load()); }
+CopyStrategy argument_strategy() noexcept { return static_cast<CopyStrategy>(detail::argument_copy_strategy.load()); }
 std::string dump_dir() { return capture::g_state.dump_dir; }
 
 std::optional<Mode> parse_mode(const std::string& text) {

@@ -15,8 +15,6 @@ struct RuntimeState {
   char program[256];
   char program_version[256];
   bool quiet;
-  std::atomic<CopyStrategy> receiver_strategy;
-  std::atomic<CopyStrategy> argument_strategy;
   Mode mode;
   /// Set while the generated tests replay a dump: requested dumps are recorded, not written.
   std::atomic<bool> replaying;

@@ -112,7 +112,8 @@ class FrameGuard {
              std::tuple<ArgRef<Ts>...> arguments) noexcept {
     if (!capture_enabled.load(std::memory_order_relaxed)) return;
     if constexpr (kHasReceiver) {
-      fill(slots_[0], std::get<0>(copies_), *receiver, receiver_strategy());
+      fill(slots_[0], std::get<0>(copies_), *receiver,
+           static_cast<CopyStrategy>(receiver_copy_strategy.load(std::memory_order_relaxed)));
     }
     fill_arguments(arguments, std::index_sequence_for<Ts...>{});
     stack_ = &tls_shadow_stack;
@@ -154,7 +155,7 @@ class FrameGuard {
   void fill_arguments(std::tuple<ArgRef<Ts>...>& arguments, std::index_sequence<I...>) noexcept {
     if constexpr (sizeof...(I) > 0) {
       constexpr std::size_t first = kHasReceiver ? 1 : 0;
-      const CopyStrategy fallback = argument_strategy();
+      const auto fallback = static_cast<CopyStrategy>(argument_copy_strategy.load(std::memory_order_relaxed));
       (fill(slots_[first + I], std::get<1 + I>(copies_), std::get<I>(arguments).value,
             std::get<I>(arguments).strategy == kDefaultStrategy
                 ? fallback

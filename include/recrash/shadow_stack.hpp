@@ -68,6 +68,9 @@ struct ShadowStack {
 
 extern __thread ShadowStack tls_shadow_stack __attribute__((tls_model("initial-exec")));
 extern std::atomic<bool> capture_enabled;
+/// The configured strategies, read by every hook (kept here, inline, rather than behind a call).
+extern std::atomic<std::uint8_t> receiver_copy_strategy;
+extern std::atomic<std::uint8_t> argument_copy_strategy;
 
 /// Serializes the record's values into the arena so the record outlives them.
 void freeze_frame(ShadowStack& stack, std::uint32_t depth) noexcept;
