@@ -75,8 +75,8 @@ struct Record {
   }
 };
 
-int crash(const Record& record, const std::string& label, const int* missing) {
-  RECRASH_FUNCTION(record, label, missing);
+int crash(const Record& record, const std::string& label, const std::vector<double>& numbers, const int* missing) {
+  RECRASH_FUNCTION(record, label, numbers, missing);  // numbers: rendered through an ostream
   g_armed = true;
   return *missing;
 }
@@ -100,5 +100,5 @@ int main() {
   recrash::configure({});  // takes SIGSEGV back; chains to `report` after the dump
 
   Record record{{"alpha", std::string(300, 'b')}, {{1, "one"}, {2, "two"}}};
-  return crash(record, std::string(100, 'x'), nullptr);
+  return crash(record, std::string(100, 'x'), {1.5, 2.25, 1e300}, nullptr);
 }
