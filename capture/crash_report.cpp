@@ -117,7 +117,7 @@ bool write_crash_report(const CrashInfo& info, ReportWorkspace& workspace, char*
   RuntimeState& state = runtime();
   ByteBuffer& buffer = workspace.buffer;
   if (buffer.data == nullptr) {
-    report_failure(state, "no memory was reserved for the dump");
+    report_failure("no memory was reserved for the dump");
     return false;
   }
   buffer.clear();
@@ -161,7 +161,7 @@ bool write_crash_report(const CrashInfo& info, ReportWorkspace& workspace, char*
   const std::size_t threads_at = buffer.size;
   ar(cereal::make_size_tag(static_cast<cereal::size_type>(1)));
   if (buffer.overflowed) {
-    report_failure(state, "the dump size cap is smaller than the dump's header");
+    report_failure("the dump size cap is smaller than the dump's header");
     return false;
   }
   const long self = syscall(SYS_gettid);

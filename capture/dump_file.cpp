@@ -107,8 +107,7 @@ int rename_no_replace(const char* from, const char* to) noexcept {
 
 }  // namespace
 
-void report_failure(const RuntimeState& state, const char* why) noexcept {
-  (void)state;
+void report_failure(const char* why) noexcept {
   say("recrash: no dump written: ", why, "\n");
 }
 
@@ -129,7 +128,7 @@ bool write_dump_file(const RuntimeState& state, const char* bytes, std::size_t s
   tmp.add(path);
   tmp.add(".tmp");
   if (!stem.fits || !tmp.fits) {
-    report_failure(state, "the dump directory's path is too long");
+    report_failure("the dump directory's path is too long");
     return false;
   }
   int fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0600);

@@ -16,6 +16,6 @@ bool write_dump_file(const RuntimeState& state, const char* bytes, std::size_t s
                      std::int64_t time, char* path, std::size_t path_capacity) noexcept;
 
 /// Prints "recrash: no dump written: <why>" on stderr.
-void report_failure(const RuntimeState& state, const char* why) noexcept;
+void report_failure(const char* why) noexcept;
 
 }  // namespace recrash::capture

@@ -32,6 +32,4 @@ void return_to_guard_if_active() noexcept {
   if (tls_guard != nullptr) siglongjmp(*tls_guard, 1);
 }
 
-bool guard_active() noexcept { return tls_guard != nullptr; }
-
 }  // namespace recrash::capture

@@ -14,9 +14,6 @@ bool run_guarded(void (*fn)(void* context), void* context) noexcept;
 /// jumps back to it and does not return.
 void return_to_guard_if_active() noexcept;
 
-/// True while the calling thread runs guarded code.
-bool guard_active() noexcept;
-
 template <class F>
 bool run_guarded(F& body) noexcept {
   return run_guarded([](void* f) { (*static_cast<F*>(f))(); }, &body);
