@@ -102,8 +102,9 @@ std::optional<std::string> selector(FunctionKind kind, const std::optional<std::
   if (kind == FunctionKind::Static) return "function";
   if (!qualifiers) return std::nullopt;
   static const std::pair<const char*, const char*> table[] = {
-      {"", "member"},          {"const", "const_member"},          {"&", "lvalue_member"},
-      {"const&", "const_lvalue_member"}, {"&&", "rvalue_member"}, {"const&&", "const_rvalue_member"}};
+      {"", "member"},          {"const", "const_member"},
+      {"&", "lvalue_member"},  {"const&", "const_lvalue_member"},
+      {"&&", "rvalue_member"}, {"const&&", "const_rvalue_member"}};
   for (const auto& [text, name] : table) {
     if (*qualifiers == text) return std::string(name);
   }
@@ -129,12 +130,14 @@ std::string Call::expression(const std::string& access_id) const {
 std::string Call::guard() const {
   if (constructed_type.empty()) return "";
   return "  if (!recrash::access::can_construct<" + constructed_type + ">(" + arguments + ")) {\n    GTEST_SKIP() << " +
-         string_literal("recrash cannot replay this frame: its constructor is not public or its class is abstract, "
-                        "and a test has no way to call it") +
+         string_literal(
+             "recrash cannot replay this frame: its constructor is not public or its class is abstract, "
+             "and a test has no way to call it") +
          ";\n  }\n";
 }
 
-std::optional<Call> spell_call(const format::Frame& frame, const std::vector<CallArgument>& arguments, std::string& why) {
+std::optional<Call> spell_call(const format::Frame& frame, const std::vector<CallArgument>& arguments,
+                               std::string& why) {
   const format::Function& function = frame.function;
   const std::optional<Instantiation> resolved = resolve_instantiation(function.qualified_name, function.signature, why);
   if (!resolved) return std::nullopt;
@@ -180,9 +183,10 @@ std::optional<Call> spell_call(const format::Frame& frame, const std::vector<Cal
       }
       const std::optional<std::string> qualifiers =
           signature_qualifiers(function.signature, recorded_name(function.qualified_name));
-      if (member) call.receiver = qualifiers && qualifiers->size() >= 2 && qualifiers->substr(qualifiers->size() - 2) == "&&"
-                                      ? "std::move(receiver)"
-                                      : "receiver";
+      if (member)
+        call.receiver = qualifiers && qualifiers->size() >= 2 && qualifiers->substr(qualifiers->size() - 2) == "&&"
+                            ? "std::move(receiver)"
+                            : "receiver";
       // A template's instantiation is a single function: its address needs no overload picked.
       call.access_member = "&" + call.shown;
       const std::optional<std::string> pick = selector(function.kind, qualifiers);

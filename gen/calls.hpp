@@ -47,7 +47,8 @@ struct Call {
 };
 
 /// Spells the frame's call, or returns nullopt with `why` set.
-std::optional<Call> spell_call(const format::Frame& frame, const std::vector<CallArgument>& arguments, std::string& why);
+std::optional<Call> spell_call(const format::Frame& frame, const std::vector<CallArgument>& arguments,
+                               std::string& why);
 
 /// The members a test file exports, each under one name.
 class AccessDeclarations {

@@ -114,7 +114,8 @@ std::string substitute_scope(const std::string& name, const std::vector<Template
       while (end < name.size() && is_word_char(name[end])) ++end;
       const std::string word = name.substr(i, end - i);
       const bool qualified = (i >= 2 && name.compare(i - 2, 2, "::") == 0) || name.compare(end, 2, "::") == 0;
-      auto found = std::find_if(bindings.begin(), bindings.end(), [&](const TemplateBinding& b) { return b.name == word; });
+      auto found =
+          std::find_if(bindings.begin(), bindings.end(), [&](const TemplateBinding& b) { return b.name == word; });
       if (!qualified && found != bindings.end()) {
         out += joined(found->values);
         used.insert(word);
@@ -289,8 +290,10 @@ std::string reference_of(const std::string& declared, const std::vector<Template
   if (const TemplateBinding* b = binding_named(without_cv(base), bindings)) {
     std::string unused;
     const int bound = trailing_reference(b->values[0], unused);
-    if (bound == 1 || (bound == 2 && reference == 1)) reference = 1;  // reference collapsing
-    else if (bound == 2) reference = 2;
+    if (bound == 1 || (bound == 2 && reference == 1))
+      reference = 1;  // reference collapsing
+    else if (bound == 2)
+      reference = 2;
   }
   return reference == 0 ? "" : reference == 1 ? "&" : "&&";
 }
@@ -322,7 +325,8 @@ bool is_fundamental_word(const std::string& word) {
 std::string canonical_fundamental(const std::vector<std::string>& words) {
   const auto count = [&](const char* w) { return std::count(words.begin(), words.end(), w); };
   if (count("double") != 0) return count("long") != 0 ? "long double" : "double";
-  if (count("char") != 0) return count("unsigned") != 0 ? "unsigned char" : count("signed") != 0 ? "signed char" : "char";
+  if (count("char") != 0)
+    return count("unsigned") != 0 ? "unsigned char" : count("signed") != 0 ? "signed char" : "char";
   const std::string sign = count("unsigned") != 0 ? "unsigned " : "";
   if (count("short") != 0) return sign + "short";
   if (count("long") >= 2) return sign + "long long";

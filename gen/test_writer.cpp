@@ -242,7 +242,9 @@ TestFile write_test_file(const format::Dump& dump, const TestFileOptions& option
       std::string access_id;
       if (!call->access_member.empty()) access_id = access.name_for(call->access_name, call->access_member);
       if (!call->access_member.empty() || !call->constructed_type.empty()) uses_access = true;
-      tests << call->guard() << expectation(dump.failure, "recrash::replay::call([&] { return " + call->expression(access_id) + "; })", why);
+      tests << call->guard()
+            << expectation(dump.failure, "recrash::replay::call([&] { return " + call->expression(access_id) + "; })",
+                           why);
       std::string header = header_for(function);
       if (!header.empty()) headers.insert(header);
       if (!function.build_manifest.empty()) manifests.insert(function.build_manifest);
@@ -252,8 +254,10 @@ TestFile write_test_file(const format::Dump& dump, const TestFileOptions& option
 
   std::ostringstream out;
   write_header_comment(out, dump, options);
-  out << "\n" << (uses_access ? "#include <recrash/access.hpp>\n" : "")
-      << "#include <recrash/replay.hpp>\n\n#include <gtest/gtest.h>\n\n#include <csignal>\n#include <limits>\n#include <string>\n#include <utility>\n";
+  out << "\n"
+      << (uses_access ? "#include <recrash/access.hpp>\n" : "")
+      << "#include <recrash/replay.hpp>\n\n#include <gtest/gtest.h>\n\n#include <csignal>\n#include <limits>\n#include "
+         "<string>\n#include <utility>\n";
   for (const std::string& header : headers) out << "#include " << string_literal(header) << "\n";
   out << access.text();
   out << "\nnamespace {\n"

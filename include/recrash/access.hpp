@@ -78,7 +78,7 @@ struct Parameters {
     return f;
   }
   template <class R, class C>
-  static constexpr auto const_lvalue_member(R (C::*f)(Params...) const&) noexcept {
+  static constexpr auto const_lvalue_member(R (C::*f)(Params...) const &) noexcept {
     return f;
   }
   template <class R, class C>
@@ -86,7 +86,7 @@ struct Parameters {
     return f;
   }
   template <class R, class C>
-  static constexpr auto const_rvalue_member(R (C::*f)(Params...) const&&) noexcept {
+  static constexpr auto const_rvalue_member(R (C::*f)(Params...) const &&) noexcept {
     return f;
   }
   /// A static member function.
@@ -105,22 +105,22 @@ constexpr auto pointer() noexcept {
 /// Calls the member exported under `Id`: `call<Id>(object, args...)` for a member function,
 /// `call<Id>(args...)` for a static one.
 template <class Id, class... Args>
-decltype(auto) call(Args&&... args) {
+decltype(auto) call(Args &&...args) {
   return std::invoke(pointer<Id>(), std::forward<Args>(args)...);
 }
 
 /// Whether a test may call T's constructor with these arguments: false when the constructor it
 /// would choose is private or protected, or T is abstract.
 template <class T, class... Args>
-constexpr bool can_construct(Args&&...) noexcept {
-  return std::is_constructible_v<T, Args&&...>;
+constexpr bool can_construct(Args &&...) noexcept {
+  return std::is_constructible_v<T, Args &&...>;
 }
 
 /// `T(args...)` where can_construct<T>(args...) holds; compiles, and throws std::logic_error
 /// when called, where it does not, so a test can check can_construct() first and skip.
 template <class T, class... Args>
-decltype(auto) construct(Args&&... args) {
-  if constexpr (std::is_constructible_v<T, Args&&...>) {
+decltype(auto) construct(Args &&...args) {
+  if constexpr (std::is_constructible_v<T, Args &&...>) {
     return T(std::forward<Args>(args)...);
   } else {
     throw std::logic_error("recrash::access::construct: the constructor is not accessible");
