@@ -108,23 +108,29 @@ class FrameGuard {
   static constexpr std::size_t kSlots = sizeof...(Ts) + (kHasReceiver ? 1 : 0);
 
  public:
-  FrameGuard(const FunctionDescriptor& function, Receiver* receiver,
-             std::tuple<ArgRef<Ts>...> arguments) noexcept {
-    if (!capture_enabled.load(std::memory_order_relaxed)) return;
+  // Always inlined, also without optimisation: resolve_function() finds the hooked function's
+  // code from its return address.
+  __attribute__((always_inline)) FrameGuard(FunctionDescriptor& function, Receiver* receiver,
+                                            std::tuple<ArgRef<Ts>...> arguments) noexcept {
+    // With capture off or the function not watched, a hook costs this load and branch.
+    const FunctionState state = function.state.load(std::memory_order_relaxed);
+    if (__builtin_expect(state != FunctionState::Monitored, 0)) {
+      if (state == FunctionState::Skipped || resolve_function(function) != FunctionState::Monitored) return;
+    }
     if constexpr (kHasReceiver) {
       fill(slots_[0], std::get<0>(copies_), *receiver,
            static_cast<CopyStrategy>(receiver_copy_strategy.load(std::memory_order_relaxed)));
     }
     fill_arguments(arguments, std::index_sequence_for<Ts...>{});
     stack_ = &tls_shadow_stack;
-    uncaught_ = std::uncaught_exceptions();
+    uncaught_ = uncaught_exceptions(*stack_);
     depth_ = stack_->depth++;
     stack_->frames[slot_of(depth_)] =
         FrameRecord{++stack_->next_id, depth_, &function, slots_, static_cast<std::uint32_t>(kSlots), false, 0, 0};
   }
   ~FrameGuard() {
     if (stack_ == nullptr) return;
-    if (std::uncaught_exceptions() > uncaught_) {
+    if (uncaught_exceptions(*stack_) > uncaught_) {
       freeze_frame(*stack_, depth_);  // kept: ReCrash leaves frames an exception passed through
     } else {
       pop_to(*stack_, depth_);
@@ -137,8 +143,7 @@ class FrameGuard {
   template <class T>
   static void fill(ValueSlot& slot, CopyStorage<T>& storage, T& value, CopyStrategy strategy) noexcept {
     using Plain = std::remove_cv_t<T>;
-    slot.traits = &value_traits<Plain>;
-    slot.object = std::addressof(value);
+    slot = ValueSlot{std::addressof(value), &value_traits<Plain>, format::Strategy::Reference, false};
     if (strategy != CopyStrategy::Copy) return;
     if constexpr (std::is_same_v<CopyStorage<T>, NoReceiver>) {
       slot.copy_fell_back = true;
@@ -168,11 +173,11 @@ class FrameGuard {
   ValueSlot slots_[kSlots == 0 ? 1 : kSlots];
   ShadowStack* stack_ = nullptr;
   std::uint32_t depth_ = 0;
-  int uncaught_ = 0;
+  unsigned uncaught_ = 0;
 };
 
 template <class Receiver, class... Ts>
-FrameGuard(const FunctionDescriptor&, Receiver*, std::tuple<ArgRef<Ts>...>)
+FrameGuard(FunctionDescriptor&, Receiver*, std::tuple<ArgRef<Ts>...>)
     -> FrameGuard<Receiver, Ts...>;
 
 inline NoReceiver* no_receiver() noexcept { return nullptr; }
@@ -213,7 +218,7 @@ detail::ArgRef<T> by_reference(T& value) {
 #define RECRASH_DETAIL_CAT(a, b) RECRASH_DETAIL_CAT2(a, b)
 // Names made unique per expansion, so a hooked lambda inside a hooked function shadows nothing.
 #define RECRASH_DETAIL_FRAME_ID(id, kind, receiver, ...)                                          \
-  static const ::recrash::detail::FunctionDescriptor RECRASH_DETAIL_CAT(recrash_function_, id){   \
+  static ::recrash::detail::FunctionDescriptor RECRASH_DETAIL_CAT(recrash_function_, id){         \
       nullptr, __PRETTY_FUNCTION__, #__VA_ARGS__, __FILE__, __LINE__,                             \
       RECRASH_DETAIL_HEADER,         RECRASH_DETAIL_MANIFEST, kind};                              \
   ::recrash::detail::FrameGuard RECRASH_DETAIL_CAT(recrash_frame_, id)(                           \
