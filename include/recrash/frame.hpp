@@ -69,31 +69,26 @@ struct Unwrap<ArgRef<T>> {
   using type = T;
 };
 
-/// Room for one copy, made only when the Copy strategy asks for it. Its destruction is kept out
-/// of line: inlined into every hooked function, g++ cannot tell that only an engaged copy is
-/// destroyed and warns -Wmaybe-uninitialized there (it did with std::optional too).
+/// Room for one copy, made only when the Copy strategy asks for it. It does not know whether
+/// it holds one (so a hook that records nothing initialises nothing): its FrameGuard does, and
+/// destroys it. The destruction is kept out of line: inlined into every hooked function, g++
+/// cannot tell that only a made copy is destroyed and warns -Wmaybe-uninitialized there.
 template <class T>
 class CopySlot {
  public:
   CopySlot() noexcept {}
-  ~CopySlot() {
-    if (engaged_) destroy(&value_);
-  }
+  ~CopySlot() {}
   CopySlot(const CopySlot&) = delete;
   CopySlot& operator=(const CopySlot&) = delete;
-  T* emplace(const T& from) {
-    new (&value_) T(from);
-    engaged_ = true;
-    return &value_;
-  }
+  T* emplace(const T& from) { return new (&value_) T(from); }
+  void destroy() noexcept { destroy_out_of_line(&value_); }
 
  private:
-  [[gnu::noinline]] static void destroy(T* value) noexcept { value->~T(); }
+  [[gnu::noinline]] static void destroy_out_of_line(T* value) noexcept { value->~T(); }
 
   union {
     T value_;
   };
-  bool engaged_ = false;
 };
 
 /// Where a Copy strategy keeps its copy: in the guard, on the hooked function's own stack.
@@ -135,6 +130,7 @@ class FrameGuard {
     } else {
       pop_to(*stack_, depth_);
     }
+    destroy_copies(std::make_index_sequence<kSlots>{});
   }
   FrameGuard(const FrameGuard&) = delete;
   FrameGuard& operator=(const FrameGuard&) = delete;
@@ -154,6 +150,17 @@ class FrameGuard {
       } catch (...) {
         slot.copy_fell_back = true;  // keep the program's behaviour: fall back to the address
       }
+    }
+  }
+  template <std::size_t... I>
+  void destroy_copies(std::index_sequence<I...>) noexcept {
+    constexpr std::size_t skipped = kHasReceiver ? 0 : 1;  // copies_ always starts with the receiver's
+    (destroy_copy(slots_[I], std::get<I + skipped>(copies_)), ...);
+  }
+  template <class Storage>
+  static void destroy_copy(const ValueSlot& slot, Storage& storage) noexcept {
+    if constexpr (!std::is_same_v<Storage, NoReceiver>) {
+      if (slot.strategy == format::Strategy::Copy) storage.destroy();
     }
   }
   template <std::size_t... I>
