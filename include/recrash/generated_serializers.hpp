@@ -116,6 +116,11 @@ void base(Archive& archive, Base* part) {
 /// reference to an object already on the path.
 enum class PointeeTag : std::uint8_t { Absent = 0, Object = 1, OnPath = 2 };
 
+template <class T, class = void>
+struct IsComplete : std::false_type {};
+template <class T>
+struct IsComplete<T, std::void_t<decltype(sizeof(T))>> : std::true_type {};
+
 template <class T>
 inline constexpr bool pointee_savable_v =
     std::is_same_v<T, char> ||
@@ -138,10 +143,32 @@ T* load_new(InputArchive& archive) {
 /// whose serializer is running (a parent) is written as a reference to it, and any other pointee
 /// is written whole, as its static type. Loading allocates a new object that nothing frees (the
 /// test's process ends soon). A char pointer is taken for a C string.
+///
+/// A pointee whose class is only declared where the serializer is instantiated is written as
+/// absent; loading one where it is only declared fails with FormatError.
 template <class Archive, class T>
-void pointee(Archive& archive, T*& member) {
+void pointee(Archive& archive, T*& member);
+
+/// For a pointee that cannot be saved here: written as absent; loaded as null, or refused when
+/// it was saved where it could be.
+template <class Archive, class T>
+void absent_pointee(Archive& archive, T*& member) {
+  if constexpr (Archive::is_saving::value) {
+    archive(PointeeTag::Absent);
+  } else {
+    PointeeTag tag{};
+    archive(tag);
+    if (tag != PointeeTag::Absent) throw FormatError("a pointee cannot be loaded where its class is only declared");
+    member = nullptr;
+  }
+}
+
+template <class Archive, class T>
+void pointee_of_complete(Archive& archive, T*& member) {
   using Pointee = std::remove_cv_t<T>;
-  if constexpr (has_path_v<Archive> && pointee_savable_v<Pointee>) {
+  if constexpr (!pointee_savable_v<Pointee>) {
+    absent_pointee(archive, member);
+  } else {
     if constexpr (Archive::is_saving::value) {
       if (member == nullptr || archive.path().full()) {
         archive(PointeeTag::Absent);
@@ -175,6 +202,17 @@ void pointee(Archive& archive, T*& member) {
       } else {
         member = load_new<Pointee>(archive);
       }
+    }
+  }
+}
+
+template <class Archive, class T>
+void pointee(Archive& archive, T*& member) {
+  if constexpr (has_path_v<Archive>) {
+    if constexpr (IsComplete<T>::value) {
+      pointee_of_complete(archive, member);
+    } else {
+      absent_pointee(archive, member);
     }
   }
 }

@@ -91,10 +91,9 @@ std::string member_type_reason(clang::QualType type, MemberUse& use) {
       if (std::string reason = std_type_reason(*record); !reason.empty()) return "pointer to a " + reason.substr(2);
       const std::string name = record->getQualifiedNameAsString();
       if (name == "_IO_FILE" || name == "FILE") return "pointer to a FILE: an open file cannot be saved";
-      if (pointee->isIncompleteType()) return "pointer to an incomplete type";
-    } else if (pointee->isIncompleteType()) {
-      return "pointer to an incomplete type";
     }
+    // Whether the pointee is complete is not judged here: that depends on what the translation
+    // unit included, and the copy of a header must read the same whichever unit wrote it.
     use = MemberUse::Pointee;
     return "";
   }
