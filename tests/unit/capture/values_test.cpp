@@ -263,4 +263,17 @@ TEST_F(Strategies, ContainersOfUnserializableOrMoveOnlyElements) {
   EXPECT_EQ(*loaded[1], 2);
 }
 
+Dump listed(std::initializer_list<int> numbers) {
+  RECRASH_FUNCTION(numbers);
+  return dump_here();
+}
+
+// Copying an initializer_list would share its array: it is recorded where it is.
+TEST_F(Strategies, InitializerListsAreRecordedByReference) {
+  use(recrash::CopyStrategy::Copy);
+  const Dump dump = listed({3, 1, 4});
+  EXPECT_TRUE(value_of(dump, 0, 0).copy_fell_back);
+  EXPECT_EQ(value_of(dump, 0, 0).rendering, "[3, 1, 4]");
+}
+
 }  // namespace
