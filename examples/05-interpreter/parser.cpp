@@ -3,6 +3,8 @@
 
 #include "lexer.hpp"
 
+#include <algorithm>
+
 namespace pebble {
 
 namespace {
@@ -244,71 +246,37 @@ ExprPtr Parser::logical_and() {
   return left;
 }
 
-ExprPtr Parser::equality() {
-  ExprPtr left = comparison();
-  while (check(TokenKind::EqualEqual) || check(TokenKind::BangEqual)) {
-    const Token& op = advance();
-    BinaryOp kind = op.kind == TokenKind::EqualEqual ? BinaryOp::Equal : BinaryOp::NotEqual;
-    left = std::make_unique<BinaryExpr>(op.where, kind, std::move(left), comparison());
+ExprPtr Parser::binary_level(ExprPtr (Parser::*operand)(), std::initializer_list<OperatorToken> operators) {
+  ExprPtr left = (this->*operand)();
+  while (true) {
+    auto found = std::find_if(operators.begin(), operators.end(),
+                              [this](const OperatorToken& entry) { return check(entry.token); });
+    if (found == operators.end()) return left;
+    Location where = advance().where;
+    left = std::make_unique<BinaryExpr>(where, found->op, std::move(left), (this->*operand)());
   }
-  return left;
+}
+
+ExprPtr Parser::equality() {
+  return binary_level(&Parser::comparison,
+                      {{TokenKind::EqualEqual, BinaryOp::Equal}, {TokenKind::BangEqual, BinaryOp::NotEqual}});
 }
 
 ExprPtr Parser::comparison() {
-  ExprPtr left = term();
-  while (true) {
-    BinaryOp kind;
-    switch (peek().kind) {
-      case TokenKind::Less:
-        kind = BinaryOp::Less;
-        break;
-      case TokenKind::LessEqual:
-        kind = BinaryOp::LessEqual;
-        break;
-      case TokenKind::Greater:
-        kind = BinaryOp::Greater;
-        break;
-      case TokenKind::GreaterEqual:
-        kind = BinaryOp::GreaterEqual;
-        break;
-      default:
-        return left;
-    }
-    Location where = advance().where;
-    left = std::make_unique<BinaryExpr>(where, kind, std::move(left), term());
-  }
+  return binary_level(&Parser::term, {{TokenKind::Less, BinaryOp::Less},
+                                      {TokenKind::LessEqual, BinaryOp::LessEqual},
+                                      {TokenKind::Greater, BinaryOp::Greater},
+                                      {TokenKind::GreaterEqual, BinaryOp::GreaterEqual}});
 }
 
 ExprPtr Parser::term() {
-  ExprPtr left = factor();
-  while (check(TokenKind::Plus) || check(TokenKind::Minus)) {
-    const Token& op = advance();
-    BinaryOp kind = op.kind == TokenKind::Plus ? BinaryOp::Add : BinaryOp::Subtract;
-    left = std::make_unique<BinaryExpr>(op.where, kind, std::move(left), factor());
-  }
-  return left;
+  return binary_level(&Parser::factor, {{TokenKind::Plus, BinaryOp::Add}, {TokenKind::Minus, BinaryOp::Subtract}});
 }
 
 ExprPtr Parser::factor() {
-  ExprPtr left = unary();
-  while (true) {
-    BinaryOp kind;
-    switch (peek().kind) {
-      case TokenKind::Star:
-        kind = BinaryOp::Multiply;
-        break;
-      case TokenKind::Slash:
-        kind = BinaryOp::Divide;
-        break;
-      case TokenKind::Percent:
-        kind = BinaryOp::Modulo;
-        break;
-      default:
-        return left;
-    }
-    Location where = advance().where;
-    left = std::make_unique<BinaryExpr>(where, kind, std::move(left), unary());
-  }
+  return binary_level(&Parser::unary, {{TokenKind::Star, BinaryOp::Multiply},
+                                       {TokenKind::Slash, BinaryOp::Divide},
+                                       {TokenKind::Percent, BinaryOp::Modulo}});
 }
 
 ExprPtr Parser::unary() {

@@ -5,6 +5,7 @@
 #include "ast.hpp"
 #include "token.hpp"
 
+#include <initializer_list>
 #include <memory>
 #include <vector>
 
@@ -42,6 +43,12 @@ class Parser {
   ExprPtr term();
   ExprPtr factor();
   ExprPtr unary();
+  struct OperatorToken {
+    TokenKind token;
+    BinaryOp op;
+  };
+  /// One level of left-associative operators: `operand (operator operand)*`.
+  ExprPtr binary_level(ExprPtr (Parser::*operand)(), std::initializer_list<OperatorToken> operators);
   ExprPtr postfix();
   ExprPtr primary();
   ExprPtr list_literal(Location where);
