@@ -25,6 +25,7 @@
 #include <recrash/shadow_stack.hpp>
 
 #include <exception>
+#include <initializer_list>
 #include <new>
 #include <tuple>
 #include <type_traits>
@@ -91,9 +92,24 @@ class CopySlot {
   };
 };
 
+/// std::is_copy_constructible says yes for a container of move-only elements (a
+/// `std::vector<std::unique_ptr<T>>`: its copy constructor is declared and fails only when it is
+/// instantiated), so this looks inside the standard containers.
+template <class T, class = void>
+struct copyable_all_through : std::is_copy_constructible<T> {};
+template <class T>
+struct copyable_all_through<T, std::void_t<typename T::value_type>>
+    : std::conjunction<std::is_copy_constructible<T>,
+                       std::disjunction<std::is_same<T, std::remove_cv_t<typename T::value_type>>,
+                                        copyable_all_through<std::remove_cv_t<typename T::value_type>>>> {};
+/// A copy of an initializer_list shares its array (g++ warns -Winit-list-lifetime), so the
+/// address is all a copy would keep anyway.
+template <class T>
+struct copyable_all_through<std::initializer_list<T>> : std::false_type {};
+
 /// Where a Copy strategy keeps its copy: in the guard, on the hooked function's own stack.
 template <class T>
-using CopyStorage = std::conditional_t<std::is_copy_constructible_v<std::remove_cv_t<T>> &&
+using CopyStorage = std::conditional_t<copyable_all_through<std::remove_cv_t<T>>::value &&
                                            !std::is_abstract_v<std::remove_cv_t<T>>,
                                        CopySlot<std::remove_cv_t<T>>, NoReceiver>;
 
