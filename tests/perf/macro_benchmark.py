@@ -6,14 +6,15 @@ Prints, per setting, the median CPU time (user + system), its ratio to the unins
 program, and the peak resident memory.
 
 macro_benchmark.py --plain BIN --instrumented BIN [--repetitions N]
-                   --workload ARG... --crash ARG...
+                   --workload "ARGS" --crash "ARGS"
 
---workload is the argument list of the workload (it must exit 0 and print the same output under
+--workload is the argument list of the workload, as one shell-quoted string (it must exit 0 and print the same output under
 every setting); --crash that of a run that crashes, from which second chance learns the watch
 list for "second-chance-watching".
 """
 import argparse
 import os
+import shlex
 import shutil
 import statistics
 import subprocess
@@ -36,9 +37,11 @@ def main():
     parser.add_argument("--plain", required=True)
     parser.add_argument("--instrumented", required=True)
     parser.add_argument("--repetitions", type=int, default=5)
-    parser.add_argument("--workload", nargs="+", required=True)
-    parser.add_argument("--crash", nargs="+", required=True)
+    parser.add_argument("--workload", required=True)
+    parser.add_argument("--crash", required=True)
     args = parser.parse_args()
+    args.workload = shlex.split(args.workload)
+    args.crash = shlex.split(args.crash)
 
     work = tempfile.mkdtemp(prefix="recrash-macro.")
     try:
