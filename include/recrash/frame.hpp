@@ -128,19 +128,6 @@ class FrameGuard {
     if (__builtin_expect(state != FunctionState::Monitored, 0)) {
       if (state == FunctionState::Skipped || resolve_function(function) != FunctionState::Monitored) return;
     }
-    record(function, receiver, arguments);
-  }
-  ~FrameGuard() {
-    if (stack_ != nullptr) finish();
-  }
-  FrameGuard(const FrameGuard&) = delete;
-  FrameGuard& operator=(const FrameGuard&) = delete;
-
- private:
-  // Recording is out of line, so what a hook inlines into its function is only the load, the
-  // branch and a call: small hooked functions stay small enough for the optimiser to inline.
-  [[gnu::noinline]] void record(FunctionDescriptor& function, Receiver* receiver,
-                                std::tuple<ArgRef<Ts>...>& arguments) noexcept {
     if constexpr (kHasReceiver) {
       fill(slots_[0], std::get<0>(copies_), *receiver,
            static_cast<CopyStrategy>(receiver_copy_strategy.load(std::memory_order_relaxed)));
@@ -152,7 +139,8 @@ class FrameGuard {
     stack_->frames[slot_of(depth_)] =
         FrameRecord{++stack_->next_id, depth_, &function, slots_, static_cast<std::uint32_t>(kSlots), false, 0, 0};
   }
-  [[gnu::noinline]] void finish() noexcept {
+  ~FrameGuard() {
+    if (stack_ == nullptr) return;
     if (uncaught_exceptions(*stack_) > uncaught_) {
       freeze_frame(*stack_, depth_);  // kept: ReCrash leaves frames an exception passed through
     } else {
@@ -160,6 +148,10 @@ class FrameGuard {
     }
     destroy_copies(std::make_index_sequence<kSlots>{});
   }
+  FrameGuard(const FrameGuard&) = delete;
+  FrameGuard& operator=(const FrameGuard&) = delete;
+
+ private:
   template <class T>
   static void fill(ValueSlot& slot, CopyStorage<T>& storage, T& value, CopyStrategy strategy) noexcept {
     using Plain = std::remove_cv_t<T>;
