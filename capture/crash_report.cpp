@@ -10,6 +10,7 @@
 #include "thread_registry.hpp"
 #include "fault_guard.hpp"
 #include "value_writer.hpp"
+#include "watch_list_update.hpp"
 
 #include <recrash/shadow_stack.hpp>
 
@@ -37,6 +38,17 @@ FunctionText describe(const detail::FunctionDescriptor& fn) noexcept {
   out.build_manifest = Text(fn.build_manifest);
   out.kind = fn.kind;
   return out;
+}
+
+/// The functions' signatures, written as a sequence of strings.
+struct Signatures {
+  const detail::FunctionDescriptor* const* functions = nullptr;
+  std::uint32_t count = 0;
+};
+
+void CEREAL_SAVE_FUNCTION_NAME(OutputArchive& ar, const Signatures& list) {
+  ar(cereal::make_size_tag(static_cast<cereal::size_type>(list.count)));
+  for (std::uint32_t i = 0; i < list.count; ++i) ar(Text(list.functions[i]->signature));
 }
 
 bool has_receiver(format::FunctionKind kind) noexcept {
@@ -147,6 +159,12 @@ bool write_crash_report(const CrashInfo& info, ReportWorkspace& workspace, char*
   failure.exception_type = Text(info.exception_type);
   failure.message = Text(info.message);
 
+  // Second chance: the hooked functions on the stack are watched from the next run on.
+  const bool second_chance = state.mode == Mode::SecondChance && info.kind != format::FailureKind::Requested;
+  const std::uint32_t watch_count =
+      second_chance ? unwatched_functions_on(workspace.pcs, pc_count, workspace.watch, kMaxBacktrace) : 0;
+  format::BasicSecondChance<Signatures> second_chance_record{second_chance, {workspace.watch, watch_count}};
+
   OutputArchive ar(buffer);
   ar.saveBinary(format::kMagic, sizeof(format::kMagic));
   ar(format::kVersion);
@@ -156,7 +174,7 @@ bool write_crash_report(const CrashInfo& info, ReportWorkspace& workspace, char*
      Span<format::BasicModule<Text>>{modules, resolved.module_count},
      Span<format::Address>{resolved.addresses, resolved.address_count});
   const std::size_t truncated_at = buffer.size;
-  ar(false);
+  ar(false, second_chance_record);
   const ByteBuffer::Mark threads_mark = buffer.mark();
   const std::size_t threads_at = buffer.size;
   ar(cereal::make_size_tag(static_cast<cereal::size_type>(1)));
@@ -180,8 +198,10 @@ bool write_crash_report(const CrashInfo& info, ReportWorkspace& workspace, char*
   const bool truncated = !complete;
   buffer.patch(truncated_at, &truncated, sizeof(truncated));
 
-  return write_dump_file(state, buffer.data, buffer.size, static_cast<std::int64_t>(now.tv_sec), path,
-                         path_capacity);
+  const bool written = write_dump_file(state, buffer.data, buffer.size, static_cast<std::int64_t>(now.tv_sec),
+                                       path, path_capacity);
+  if (watch_count != 0) add_to_watch_list(state, workspace.watch, watch_count);
+  return written;
 }
 
 }  // namespace recrash::capture

@@ -7,6 +7,7 @@
 
 #include <recrash/archive.hpp>
 #include <recrash/format/schema.hpp>
+#include <recrash/shadow_stack.hpp>
 
 #include <cstddef>
 #include <cstdint>
@@ -32,6 +33,7 @@ struct ReportWorkspace {
   ByteBuffer buffer;
   std::uint64_t pcs[kMaxBacktrace];
   ResolvedBacktrace resolved;
+  const detail::FunctionDescriptor* watch[kMaxBacktrace];  ///< second chance: functions to watch
 };
 
 /// The workspace of the crash path proper (signals, terminate); requested dumps bring their own.

@@ -2,6 +2,8 @@
 // Async-signal-safe: nothing here allocates, locks or calls stdio.
 #include "dump_file.hpp"
 
+#include "raw_io.hpp"
+
 #include <fcntl.h>
 #include <linux/fs.h>
 #include <sys/stat.h>
@@ -66,34 +68,6 @@ void add_utc_time(Path& path, std::int64_t seconds) noexcept {
   path.add_number(static_cast<std::uint64_t>(rest / 3600), 2);
   path.add_number(static_cast<std::uint64_t>(rest / 60 % 60), 2);
   path.add_number(static_cast<std::uint64_t>(rest % 60), 2);
-}
-
-void say(const char* a, const char* b = "", const char* c = "", const char* d = "") noexcept {
-  for (const char* part : {a, b, c, d}) {
-    std::size_t left = std::strlen(part);
-    while (left > 0) {
-      ssize_t n = write(STDERR_FILENO, part, left);
-      if (n <= 0) return;
-      part += n;
-      left -= static_cast<std::size_t>(n);
-    }
-  }
-}
-
-const char* describe_errno(int error) noexcept {
-  const char* text = strerrordesc_np(error);  // a static table: no locale, no allocation
-  return text != nullptr ? text : "unknown error";
-}
-
-bool write_all(int fd, const char* bytes, std::size_t size) noexcept {
-  while (size > 0) {
-    ssize_t n = write(fd, bytes, size);
-    if (n < 0 && errno == EINTR) continue;
-    if (n <= 0) return false;
-    bytes += n;
-    size -= static_cast<std::size_t>(n);
-  }
-  return true;
 }
 
 /// Renames without replacing: renameat2(RENAME_NOREPLACE), or link+unlink where it is missing.

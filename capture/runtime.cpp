@@ -3,8 +3,10 @@
 #include "runtime.hpp"
 
 #include "crash_report.hpp"
+#include "function_registry.hpp"
 #include "thread_hook.hpp"
 #include "thread_registry.hpp"
+#include "watch_list.hpp"
 
 #include <recrash/shadow_stack.hpp>
 
@@ -16,6 +18,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <filesystem>
 #include <mutex>
 #include <string>
 
@@ -63,8 +66,12 @@ Config config_from_environment() {
   if (const char* dir = env("RECRASH_DUMP_DIR")) config.dump_dir = dir;
   if (const char* text = env("RECRASH_MODE")) {
     config.mode = parse_mode(text);
-    if (!config.mode) std::fprintf(stderr, "recrash: ignoring RECRASH_MODE=%s (expected full or off)\n", text);
+    if (!config.mode) {
+      std::fprintf(stderr, "recrash: ignoring RECRASH_MODE=%s (expected full, second-chance or off)\n", text);
+    }
   }
+  if (const char* dir = env("RECRASH_STATE_DIR")) config.state_dir = dir;
+  if (const char* paths = env("RECRASH_WATCH_LIST")) config.watch_lists = paths;
   if (const char* text = env("RECRASH_COPY")) {
     auto strategy = parse_copy_strategy(text);
     if (!strategy) std::fprintf(stderr, "recrash: ignoring RECRASH_COPY=%s (expected reference or copy)\n", text);
@@ -81,6 +88,23 @@ Config config_from_environment() {
     }
   }
   return config;
+}
+
+/// $XDG_STATE_HOME/recrash/<program>, or ~/.local/state/recrash/<program>.
+std::string default_state_dir(const std::string& program) {
+  if (const char* state = env("XDG_STATE_HOME")) return std::string(state) + "/recrash/" + program;
+  if (const char* home = env("HOME")) return std::string(home) + "/.local/state/recrash/" + program;
+  return working_directory() + "/.recrash-state";
+}
+
+/// Second chance learns into the state directory; it is made now, since the crash path cannot.
+void prepare_state_dir(const std::string& dir) {
+  std::error_code error;
+  std::filesystem::create_directories(dir, error);
+  if (error) {
+    std::fprintf(stderr, "recrash: cannot create the state directory %s: %s\n", dir.c_str(),
+                 error.message().c_str());
+  }
 }
 
 /// The crash path's dump buffer is mapped here, at start-up, because it cannot allocate later.
@@ -115,6 +139,12 @@ void apply(const Config& code) {
       pick(code.argument_strategy, environment.argument_strategy, CopyStrategy::Reference));
   g_state.mode = g_state.replaying ? Mode::Off : pick(code.mode, environment.mode, Mode::Full);
   map_dump_buffer(pick(code.max_dump_bytes, environment.max_dump_bytes, kDefaultMaxDumpBytes));
+  const std::string state_dir = pick(code.state_dir, environment.state_dir, default_state_dir(g_state.program));
+  copy_to(g_state.state_dir, sizeof(g_state.state_dir), state_dir);
+  if (g_state.mode == Mode::SecondChance) {
+    prepare_state_dir(state_dir);
+    load_watch_lists(state_dir, pick(code.watch_lists, environment.watch_lists, std::string{}));
+  }
 
   if (g_state.mode == Mode::Off) {
     detail::capture_enabled = false;
@@ -127,6 +157,7 @@ void apply(const Config& code) {
     install_terminate_handler();
     detail::capture_enabled = true;
   }
+  reset_function_states();  // each function decides again, on its next call, under the new settings
 }
 
 Config g_code_config;  // what configure() was given; constant-initialised
@@ -154,6 +185,8 @@ void configure(const Config& config) {
   merge(current.program_version, config.program_version);
   merge(current.quiet, config.quiet);
   merge(current.max_dump_bytes, config.max_dump_bytes);
+  merge(current.state_dir, config.state_dir);
+  merge(current.watch_lists, config.watch_lists);
   capture::apply(current);
 }
 
@@ -167,10 +200,12 @@ Mode mode() noexcept { return capture::g_state.mode; }
 CopyStrategy receiver_strategy() noexcept { return static_cast<CopyStrategy>(detail::receiver_copy_strategy.load()); }
 CopyStrategy argument_strategy() noexcept { return static_cast<CopyStrategy>(detail::argument_copy_strategy.load()); }
 std::string dump_dir() { return capture::g_state.dump_dir; }
+std::string state_dir() { return capture::g_state.state_dir; }
 
 std::optional<Mode> parse_mode(const std::string& text) {
   if (text == "full") return Mode::Full;
   if (text == "off") return Mode::Off;
+  if (text == "second-chance") return Mode::SecondChance;
   return std::nullopt;
 }
 

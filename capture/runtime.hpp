@@ -12,6 +12,7 @@ namespace recrash::capture {
 
 struct RuntimeState {
   char dump_dir[4096];
+  char state_dir[4096];
   char program[256];
   char program_version[256];
   bool quiet;

@@ -15,6 +15,9 @@
 # this sets the target's EXPORT_COMPILE_COMMANDS for (the Makefile and Ninja generators write
 # it); the command recorded there is the copy's, which the tool maps back to the original.
 #
+# The tool is recrash::instrument: built beside the project (add_subdirectory of a recrash
+# checkout; only when a target uses it) or the installed one (find_package(recrash)).
+#
 # Call it after the target's sources and include directories are set: what is added later is
 # not instrumented, and an include directory added later gets no copy in front of it.
 
@@ -23,9 +26,18 @@ function(recrash_instrument target)
   if(NOT TARGET ${target})
     message(FATAL_ERROR "recrash_instrument: ${target} is not a target")
   endif()
-  if(NOT TARGET recrash-instrument)
+  if(NOT TARGET recrash::instrument)
     message(FATAL_ERROR "recrash_instrument(${target}): recrash-instrument is not built; it needs Clang 14's "
-                        "CMake packages (Debian: libclang-cpp14-dev llvm-14-dev libclang-14-dev)")
+                        "CMake packages (Debian: libclang-cpp14-dev llvm-14-dev libclang-14-dev) when recrash "
+                        "is built")
+  endif()
+  # The tool is the one built beside (add_subdirectory) or the one installed (find_package).
+  get_target_property(tool recrash::instrument ALIASED_TARGET)
+  if(tool)
+    set(tool_dependency ${tool})
+  else()  # imported: a custom command depends on its file
+    set(tool recrash::instrument)
+    set(tool_dependency "$<TARGET_FILE:recrash::instrument>")
   endif()
   get_target_property(source_dir ${target} SOURCE_DIR)
   set(root "${arg_SOURCE_ROOT}")
@@ -51,9 +63,9 @@ function(recrash_instrument target)
     endif()
     set(copy "${out}/${rel}")
     add_custom_command(OUTPUT "${copy}"
-      COMMAND recrash-instrument -p "${CMAKE_BINARY_DIR}" --source-root "${root}" --output-dir "${out}"
+      COMMAND ${tool} -p "${CMAKE_BINARY_DIR}" --source-root "${root}" --output-dir "${out}"
               --report "${copy}.skipped.txt" --depfile "${copy}.d" ${trivial} "${path}"
-      DEPENDS "${path}" recrash-instrument "${CMAKE_BINARY_DIR}/compile_commands.json"
+      DEPENDS "${path}" ${tool_dependency} "${CMAKE_BINARY_DIR}/compile_commands.json"
       DEPFILE "${copy}.d"
       COMMENT "recrash-instrument ${rel}"
       VERBATIM)

@@ -6,7 +6,10 @@
 #include "names.hpp"
 #include "symbolizer.hpp"
 
+#include <recrash/format/watch_list.hpp>
+
 #include <ctime>
+#include <set>
 #include <sstream>
 
 namespace recrash::gen {
@@ -109,6 +112,11 @@ std::string show_dump(const format::Dump& dump, bool run_addr2line) {
       << "\nrecorded: " << utc_time(dump.time) << ", pid " << dump.pid << ", recrash " << comment_text(dump.recrash_version, 40)
       << "\nfailure:  " << describe_failure(dump.failure) << "\n";
   if (dump.truncated) out << "          (the dump hit its size cap: frames that did not fit are missing)\n";
+  if (dump.second_chance.active) {
+    out << "mode:     second chance (only functions on the watch list were monitored); this crash added "
+        << dump.second_chance.newly_watched.size() << " to the watch list:\n";
+    for (const std::string& signature : dump.second_chance.newly_watched) out << "            " << comment_text(signature, 200) << "\n";
+  }
   out << "\nbacktrace:\n";
   const std::vector<SymbolizedFrame> frames = symbolize(dump, run_addr2line);
   for (std::size_t i = 0; i < frames.size(); ++i) {
@@ -144,9 +152,23 @@ std::string show_dump(const format::Dump& dump, bool run_addr2line) {
   return out.str();
 }
 
+std::string watch_list(const format::Dump& dump) {
+  std::vector<std::string> signatures = dump.second_chance.newly_watched;
+  for (const format::Frame& frame : format::crashing_frames(dump)) signatures.push_back(frame.function.signature);
+  std::ostringstream out;
+  out << format::kWatchListHeader << "\n";
+  std::set<std::string> seen;
+  for (const std::string& signature : signatures) {
+    // A line break would end the entry early; no compiler's signature has one.
+    if (signature.find_first_of("\r\n") != std::string::npos || !seen.insert(signature).second) continue;
+    out << signature << "\n";
+  }
+  return out.str();
+}
+
 std::string dump_json(const format::Dump& dump, bool run_addr2line) {
   std::ostringstream out;
-  out << "{\n  \"format_version\": " << format::kVersion << ",\n  \"program\": " << json_string(dump.program)
+  out << "{\n  \"format_version\": " << dump.version << ",\n  \"program\": " << json_string(dump.program)
       << ",\n  \"program_version\": " << json_string(dump.program_version)
       << ",\n  \"recrash_version\": " << json_string(dump.recrash_version) << ",\n  \"time\": " << dump.time
       << ",\n  \"pid\": " << dump.pid << ",\n  \"failure\": {\"kind\": \"" << failure_kind_name(dump.failure.kind)
@@ -155,7 +177,12 @@ std::string dump_json(const format::Dump& dump, bool run_addr2line) {
       << json_string(demangle_type(dump.failure.exception_type).value_or(dump.failure.exception_type))
       << ", \"message\": " << json_string(dump.failure.message) << ", \"description\": "
       << json_string(describe_failure(dump.failure)) << "},\n  \"truncated\": " << (dump.truncated ? "true" : "false")
-      << ",\n  \"modules\": [";
+      << ",\n  \"second_chance\": {\"active\": " << (dump.second_chance.active ? "true" : "false")
+      << ", \"newly_watched\": [";
+  for (std::size_t i = 0; i < dump.second_chance.newly_watched.size(); ++i) {
+    out << (i ? ", " : "") << json_string(dump.second_chance.newly_watched[i]);
+  }
+  out << "]},\n  \"modules\": [";
   for (std::size_t i = 0; i < dump.modules.size(); ++i) {
     out << (i ? ", " : "") << "{\"path\": " << json_string(dump.modules[i].path) << ", \"base\": " << dump.modules[i].base
         << ", \"build_id\": " << json_string(dump.modules[i].build_id) << "}";

@@ -12,6 +12,10 @@ namespace recrash::gen {
 std::string show_dump(const format::Dump& dump, bool run_addr2line);
 std::string dump_json(const format::Dump& dump, bool run_addr2line);
 
+/// A watch list (recrash/format/watch_list.hpp) of the functions a second-chance run should monitor to reproduce this
+/// dump's failure: those the crash added to its watch list and those on its crashing thread.
+std::string watch_list(const format::Dump& dump);
+
 /// The value as a person reads it: the exact literal for primitives, strings and null pointers,
 /// else the program's rendering, else what kind of value it is.
 std::string describe_value(const format::Value& value);

@@ -79,6 +79,9 @@ std::string cmake_lists(const TestFile& tests, const std::string& test_source_na
   }
   out << "if(RECRASH_PROGRAM_SOURCE)\n"
       << "  add_subdirectory(\"${RECRASH_PROGRAM_SOURCE}\" program EXCLUDE_FROM_ALL)\n"
+      << "  if(NOT TARGET recrash::replay)  # the program found an installed recrash in its own scope\n"
+      << "    find_package(recrash REQUIRED CONFIG)\n"
+      << "  endif()\n"
       << "  set(RECRASH_SUBJECT_TARGETS";
   for (const std::string& subject : subjects) out << " " << subject;
   out << ")\nelse()\n  set(RECRASH_SUBJECT_TARGETS \"\")\n  foreach(manifest IN ITEMS";

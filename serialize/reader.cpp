@@ -96,11 +96,12 @@ Dump parse_dump(const char* data, std::size_t size) {
   }
   std::uint32_t version = 0;
   std::memcpy(&version, data + sizeof(kMagic), sizeof(version));
-  if (version != kVersion) {
-    throw DumpError("dump format version " + std::to_string(version) + ", this recrash reads version " +
-                    std::to_string(kVersion));
+  if (version < kOldestVersion || version > kVersion) {
+    throw DumpError("dump format version " + std::to_string(version) + ", this recrash reads versions " +
+                    std::to_string(kOldestVersion) + " to " + std::to_string(kVersion));
   }
   Dump dump;
+  dump.version = version;
   InputArchive archive(data + header, size - header);
   try {
     archive(dump);

@@ -6,7 +6,10 @@
 /// recrash initialises itself from the environment before main() runs, so a program with hooks
 /// needs no code at all. The environment:
 ///   RECRASH_DUMP_DIR   where dumps go (default: the working directory at start-up)
-///   RECRASH_MODE       `full` (default) or `off`
+///   RECRASH_MODE       `full` (default), `second-chance` or `off`
+///   RECRASH_STATE_DIR  where second-chance mode keeps the watch list it learns from crashes
+///                      (default: $XDG_STATE_HOME/recrash/<program>, or ~/.local/state/...)
+///   RECRASH_WATCH_LIST watch-list files shipped with the program, separated by ':'
 ///   RECRASH_COPY       `reference` (default) or `copy`, for receivers and arguments alike
 ///   RECRASH_QUIET      `1` to not print the one line naming the dump after a crash
 ///   RECRASH_MAX_DUMP_BYTES  the size cap of one dump (default 1 MiB); what does not fit is cut
@@ -23,6 +26,10 @@ namespace recrash {
 enum class Mode : std::uint8_t {
   Off,   ///< hooks do nothing and no handler is installed
   Full,  ///< every hooked call is recorded
+  /// Only the functions on the watch list are recorded (thesis §4.1.2.2). A crash writes a dump
+  /// of the backtrace and adds the hooked functions on it to the watch list in the state
+  /// directory, so the same crash in a later run yields a full dump.
+  SecondChance,
 };
 
 /// How a hook keeps a receiver or argument between call entry and a crash (thesis §4.1.2.1).
@@ -40,6 +47,8 @@ struct Config {
   std::optional<std::string> program_version;  ///< shown in every generated test
   std::optional<bool> quiet;
   std::optional<std::size_t> max_dump_bytes;   ///< the size cap of one dump (default 1 MiB)
+  std::optional<std::string> state_dir;        ///< second-chance mode's learned watch list
+  std::optional<std::string> watch_lists;      ///< shipped watch-list files, ':'-separated
 };
 
 /// Applies `config` over the environment's settings, installing or removing the crash handlers
@@ -57,9 +66,11 @@ Mode mode() noexcept;
 CopyStrategy receiver_strategy() noexcept;
 CopyStrategy argument_strategy() noexcept;
 std::string dump_dir();
+/// Where second-chance mode keeps its watch list (the file `watch-list` in it).
+std::string state_dir();
 
-/// Parses the names used by the environment ("full", "off", "reference", "copy"); nullopt for
-/// anything else.
+/// Parses the names used by the environment ("full", "second-chance", "off", "reference",
+/// "copy"); nullopt for anything else.
 std::optional<Mode> parse_mode(const std::string& text);
 std::optional<CopyStrategy> parse_copy_strategy(const std::string& text);
 

@@ -25,6 +25,7 @@
 #include <recrash/shadow_stack.hpp>
 
 #include <exception>
+#include <initializer_list>
 #include <new>
 #include <tuple>
 #include <type_traits>
@@ -69,36 +70,46 @@ struct Unwrap<ArgRef<T>> {
   using type = T;
 };
 
-/// Room for one copy, made only when the Copy strategy asks for it. Its destruction is kept out
-/// of line: inlined into every hooked function, g++ cannot tell that only an engaged copy is
-/// destroyed and warns -Wmaybe-uninitialized there (it did with std::optional too).
+/// Room for one copy, made only when the Copy strategy asks for it. It does not know whether
+/// it holds one (so a hook that records nothing initialises nothing): its FrameGuard does, and
+/// destroys it. The destruction is kept out of line: inlined into every hooked function, g++
+/// cannot tell that only a made copy is destroyed and warns -Wmaybe-uninitialized there.
 template <class T>
 class CopySlot {
  public:
   CopySlot() noexcept {}
-  ~CopySlot() {
-    if (engaged_) destroy(&value_);
-  }
+  ~CopySlot() {}
   CopySlot(const CopySlot&) = delete;
   CopySlot& operator=(const CopySlot&) = delete;
-  T* emplace(const T& from) {
-    new (&value_) T(from);
-    engaged_ = true;
-    return &value_;
-  }
+  T* emplace(const T& from) { return new (&value_) T(from); }
+  void destroy() noexcept { destroy_out_of_line(&value_); }
 
  private:
-  [[gnu::noinline]] static void destroy(T* value) noexcept { value->~T(); }
+  [[gnu::noinline]] static void destroy_out_of_line(T* value) noexcept { value->~T(); }
 
   union {
     T value_;
   };
-  bool engaged_ = false;
 };
+
+/// std::is_copy_constructible says yes for a container of move-only elements (a
+/// `std::vector<std::unique_ptr<T>>`: its copy constructor is declared and fails only when it is
+/// instantiated), so this looks inside the standard containers.
+template <class T, class = void>
+struct copyable_all_through : std::is_copy_constructible<T> {};
+template <class T>
+struct copyable_all_through<T, std::void_t<typename T::value_type>>
+    : std::conjunction<std::is_copy_constructible<T>,
+                       std::disjunction<std::is_same<T, std::remove_cv_t<typename T::value_type>>,
+                                        copyable_all_through<std::remove_cv_t<typename T::value_type>>>> {};
+/// A copy of an initializer_list shares its array (g++ warns -Winit-list-lifetime), so the
+/// address is all a copy would keep anyway.
+template <class T>
+struct copyable_all_through<std::initializer_list<T>> : std::false_type {};
 
 /// Where a Copy strategy keeps its copy: in the guard, on the hooked function's own stack.
 template <class T>
-using CopyStorage = std::conditional_t<std::is_copy_constructible_v<std::remove_cv_t<T>> &&
+using CopyStorage = std::conditional_t<copyable_all_through<std::remove_cv_t<T>>::value &&
                                            !std::is_abstract_v<std::remove_cv_t<T>>,
                                        CopySlot<std::remove_cv_t<T>>, NoReceiver>;
 
@@ -108,27 +119,34 @@ class FrameGuard {
   static constexpr std::size_t kSlots = sizeof...(Ts) + (kHasReceiver ? 1 : 0);
 
  public:
-  FrameGuard(const FunctionDescriptor& function, Receiver* receiver,
-             std::tuple<ArgRef<Ts>...> arguments) noexcept {
-    if (!capture_enabled.load(std::memory_order_relaxed)) return;
+  // Always inlined, also without optimisation: resolve_function() finds the hooked function's
+  // code from its return address.
+  __attribute__((always_inline)) FrameGuard(FunctionDescriptor& function, Receiver* receiver,
+                                            std::tuple<ArgRef<Ts>...> arguments) noexcept {
+    // With capture off or the function not watched, a hook costs this load and branch.
+    const FunctionState state = function.state.load(std::memory_order_relaxed);
+    if (__builtin_expect(state != FunctionState::Monitored, 0)) {
+      if (state == FunctionState::Skipped || resolve_function(function) != FunctionState::Monitored) return;
+    }
     if constexpr (kHasReceiver) {
       fill(slots_[0], std::get<0>(copies_), *receiver,
            static_cast<CopyStrategy>(receiver_copy_strategy.load(std::memory_order_relaxed)));
     }
     fill_arguments(arguments, std::index_sequence_for<Ts...>{});
     stack_ = &tls_shadow_stack;
-    uncaught_ = std::uncaught_exceptions();
+    uncaught_ = uncaught_exceptions(*stack_);
     depth_ = stack_->depth++;
     stack_->frames[slot_of(depth_)] =
         FrameRecord{++stack_->next_id, depth_, &function, slots_, static_cast<std::uint32_t>(kSlots), false, 0, 0};
   }
   ~FrameGuard() {
     if (stack_ == nullptr) return;
-    if (std::uncaught_exceptions() > uncaught_) {
+    if (uncaught_exceptions(*stack_) > uncaught_) {
       freeze_frame(*stack_, depth_);  // kept: ReCrash leaves frames an exception passed through
     } else {
       pop_to(*stack_, depth_);
     }
+    destroy_copies(std::make_index_sequence<kSlots>{});
   }
   FrameGuard(const FrameGuard&) = delete;
   FrameGuard& operator=(const FrameGuard&) = delete;
@@ -137,8 +155,7 @@ class FrameGuard {
   template <class T>
   static void fill(ValueSlot& slot, CopyStorage<T>& storage, T& value, CopyStrategy strategy) noexcept {
     using Plain = std::remove_cv_t<T>;
-    slot.traits = &value_traits<Plain>;
-    slot.object = std::addressof(value);
+    slot = ValueSlot{std::addressof(value), &value_traits<Plain>, format::Strategy::Reference, false};
     if (strategy != CopyStrategy::Copy) return;
     if constexpr (std::is_same_v<CopyStorage<T>, NoReceiver>) {
       slot.copy_fell_back = true;
@@ -149,6 +166,17 @@ class FrameGuard {
       } catch (...) {
         slot.copy_fell_back = true;  // keep the program's behaviour: fall back to the address
       }
+    }
+  }
+  template <std::size_t... I>
+  void destroy_copies(std::index_sequence<I...>) noexcept {
+    constexpr std::size_t skipped = kHasReceiver ? 0 : 1;  // copies_ always starts with the receiver's
+    (destroy_copy(slots_[I], std::get<I + skipped>(copies_)), ...);
+  }
+  template <class Storage>
+  static void destroy_copy(const ValueSlot& slot, Storage& storage) noexcept {
+    if constexpr (!std::is_same_v<Storage, NoReceiver>) {
+      if (slot.strategy == format::Strategy::Copy) storage.destroy();
     }
   }
   template <std::size_t... I>
@@ -168,11 +196,11 @@ class FrameGuard {
   ValueSlot slots_[kSlots == 0 ? 1 : kSlots];
   ShadowStack* stack_ = nullptr;
   std::uint32_t depth_ = 0;
-  int uncaught_ = 0;
+  unsigned uncaught_ = 0;
 };
 
 template <class Receiver, class... Ts>
-FrameGuard(const FunctionDescriptor&, Receiver*, std::tuple<ArgRef<Ts>...>)
+FrameGuard(FunctionDescriptor&, Receiver*, std::tuple<ArgRef<Ts>...>)
     -> FrameGuard<Receiver, Ts...>;
 
 inline NoReceiver* no_receiver() noexcept { return nullptr; }
@@ -213,7 +241,7 @@ detail::ArgRef<T> by_reference(T& value) {
 #define RECRASH_DETAIL_CAT(a, b) RECRASH_DETAIL_CAT2(a, b)
 // Names made unique per expansion, so a hooked lambda inside a hooked function shadows nothing.
 #define RECRASH_DETAIL_FRAME_ID(id, kind, receiver, ...)                                          \
-  static const ::recrash::detail::FunctionDescriptor RECRASH_DETAIL_CAT(recrash_function_, id){   \
+  static ::recrash::detail::FunctionDescriptor RECRASH_DETAIL_CAT(recrash_function_, id){         \
       nullptr, __PRETTY_FUNCTION__, #__VA_ARGS__, __FILE__, __LINE__,                             \
       RECRASH_DETAIL_HEADER,         RECRASH_DETAIL_MANIFEST, kind};                              \
   ::recrash::detail::FrameGuard RECRASH_DETAIL_CAT(recrash_frame_, id)(                           \

@@ -6,6 +6,7 @@
 
 #include <recrash/archive.hpp>
 #include <recrash/format/dump.hpp>
+#include <recrash/generated_serializers.hpp>
 #include <recrash/serialization.hpp>
 
 #include <cstddef>
@@ -43,7 +44,11 @@ class Dump {
   T load(std::size_t frame, std::size_t value) const {
     const std::string& payload = payload_of(frame, value);
     InputArchive archive(payload.data(), payload.size());
-    if constexpr (std::is_default_constructible_v<T>) {
+    if constexpr (std::is_constructible_v<T, LoadTag, InputArchive&>) {
+      // The constructor recrash-instrument adds: it loads the object where it will live, so a
+      // class that cannot be moved loads too.
+      return T(LoadTag{}, archive);
+    } else if constexpr (std::is_default_constructible_v<T>) {
       T result{};
       archive(result);
       return result;

@@ -13,23 +13,47 @@
 
 namespace recrash::detail {
 
-/// What the hooks know of a function at compile time. One static instance per hooked function.
+/// Whether a hooked function's calls are recorded: decided on its first call (and again after
+/// configure()), from the mode and, in second-chance mode, the watch list.
+enum class FunctionState : std::uint8_t { Unresolved, Monitored, Skipped };
+
+/// What the hooks know of a function: one static instance per hooked function, constant-
+/// initialised from what the compiler knows, plus the run-time state its hook reads first.
 struct FunctionDescriptor {
+  constexpr FunctionDescriptor(const char* qualified_name_, const char* signature_, const char* parameters_,
+                               const char* file_, unsigned line_, const char* header_,
+                               const char* build_manifest_, format::FunctionKind kind_) noexcept
+      : qualified_name(qualified_name_), signature(signature_), parameters(parameters_), file(file_),
+        line(line_), header(header_), build_manifest(build_manifest_), kind(kind_) {}
+  FunctionDescriptor(const FunctionDescriptor&) = delete;
+  FunctionDescriptor& operator=(const FunctionDescriptor&) = delete;
+
+  std::atomic<FunctionState> state{FunctionState::Unresolved};  ///< the hook's one load
   const char* qualified_name;  ///< null when it is to be read off `signature`
-  const char* signature;
+  const char* signature;       ///< the compiler's pretty signature; also the watch list's key
   const char* parameters;
   const char* file;
   unsigned line;
   const char* header;
   const char* build_manifest;
   format::FunctionKind kind;
+  // Set once, on the first call, by capture/function_registry.cpp.
+  std::atomic<bool> registered{false};
+  std::uintptr_t code_begin = 0;  ///< the machine code the hook was inlined into, when known
+  std::uintptr_t code_end = 0;
 };
 
+/// Decides (and stores) whether `function` is monitored; called by its hook while its state is
+/// Unresolved, so from its own code. Never inlined: the return address locates that code.
+FunctionState resolve_function(FunctionDescriptor& function) noexcept;
+
+/// One captured value. Left uninitialised until its hook records the call (so a hook that
+/// records nothing writes nothing), then filled in whole.
 struct ValueSlot {
-  const void* object = nullptr;  ///< the live value (Reference) or the hook's copy (Copy)
-  const ValueTraits* traits = nullptr;
-  format::Strategy strategy = format::Strategy::Reference;
-  bool copy_fell_back = false;
+  const void* object;  ///< the live value (Reference) or the hook's copy (Copy)
+  const ValueTraits* traits;
+  format::Strategy strategy;
+  bool copy_fell_back;
 };
 
 struct FrameRecord {
@@ -63,6 +87,7 @@ struct ShadowStack {
   std::uint32_t arena_used;
   std::uint32_t arena_capacity;
   char* arena;  ///< allocated on the first frozen frame
+  const unsigned* uncaught_count;  ///< in this thread's C++ runtime; found on the first hook
   FrameRecord frames[kShadowStackCapacity];
 };
 
@@ -71,6 +96,16 @@ extern std::atomic<bool> capture_enabled;
 /// The configured strategies, read by every hook (kept here, inline, rather than behind a call).
 extern std::atomic<std::uint8_t> receiver_copy_strategy;
 extern std::atomic<std::uint8_t> argument_copy_strategy;
+
+/// Where the C++ runtime counts this thread's uncaught exceptions (capture/function_registry.cpp).
+const unsigned* locate_uncaught_count() noexcept;
+
+/// std::uncaught_exceptions(), read without a call: the runtime's counter lives at a per-thread
+/// address that does not move, found once per thread.
+inline unsigned uncaught_exceptions(ShadowStack& stack) noexcept {
+  if (__builtin_expect(stack.uncaught_count == nullptr, 0)) stack.uncaught_count = locate_uncaught_count();
+  return *stack.uncaught_count;
+}
 
 /// Serializes the record's values into the arena so the record outlives them.
 void freeze_frame(ShadowStack& stack, std::uint32_t depth) noexcept;

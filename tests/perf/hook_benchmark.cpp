@@ -1,10 +1,20 @@
 // SPDX-License-Identifier: MIT
 // Nanoseconds per monitored call, against the same function without a hook, for each mode and
-// copy strategy. Run: build/bin/hook_benchmark (the ratios to Plain* are what matter).
+// copy strategy, and at the end a table of each one's ratio to its plain twin (medians when run
+// with --benchmark_repetitions). Run: build/bin/hook_benchmark --benchmark_repetitions=5
+#include "ratio_reporter.hpp"
+
+#include "../../capture/function_registry.hpp"
+
+#include <recrash/format/watch_list.hpp>
 #include <recrash/recrash.hpp>
 
 #include <benchmark/benchmark.h>
 
+#include <cstdlib>
+#include <iostream>
+#include <iterator>
+#include <fstream>
 #include <string>
 #include <vector>
 
@@ -34,10 +44,45 @@ struct Account {
   return account.balance + amount;
 }
 
-void use(recrash::Mode mode, recrash::CopyStrategy strategy) {
+/// The settings each benchmark runs under; second chance gets a state directory of its own,
+/// with a watch list naming both hooked functions or nothing.
+enum Setting : long { kOff, kSecondChanceEmpty, kSecondChanceWatching, kReference, kCopy };
+const char* const kSettingNames[] = {"off", "second-chance-empty", "second-chance-watching", "reference", "copy"};
+
+std::string state_dir(bool watching) {
+  static const std::string root = [] {
+    char pattern[] = "/tmp/recrash-bench.XXXXXX";
+    return std::string(mkdtemp(pattern));
+  }();
+  return root + (watching ? "/watching" : "/empty");
+}
+
+/// A watch list naming both hooked functions, by the signatures their descriptors hold once
+/// they have run.
+void write_watch_list_naming_the_hooks() {
+  recrash::Config full;
+  full.mode = recrash::Mode::Full;
+  recrash::configure(full);
+  benchmark::DoNotOptimize(hooked_scalar(1, 2));
+  benchmark::DoNotOptimize(hooked_object(Account{}, 2));
+  std::ofstream list(state_dir(true) + ".list");
+  list << recrash::format::kWatchListHeader << "\n";
+  auto& registry = recrash::capture::function_registry();
+  for (std::size_t i = 0; i < registry.count.load(); ++i) {
+    if (const auto* function = registry.entries[i].load()) list << function->signature << "\n";
+  }
+}
+
+void use(Setting setting) {
   recrash::Config config;
-  config.mode = mode;
-  config.receiver_strategy = config.argument_strategy = strategy;
+  config.quiet = true;
+  config.mode = setting == kOff ? recrash::Mode::Off
+              : setting == kSecondChanceEmpty || setting == kSecondChanceWatching ? recrash::Mode::SecondChance
+                                                                                  : recrash::Mode::Full;
+  config.receiver_strategy = config.argument_strategy =
+      setting == kCopy ? recrash::CopyStrategy::Copy : recrash::CopyStrategy::Reference;
+  config.state_dir = state_dir(setting == kSecondChanceWatching);
+  config.watch_lists = setting == kSecondChanceWatching ? state_dir(true) + ".list" : "";
   recrash::configure(config);
 }
 
@@ -47,10 +92,9 @@ void PlainScalar(benchmark::State& state) {
 }
 
 void HookedScalar(benchmark::State& state) {
-  use(static_cast<recrash::Mode>(state.range(0)), static_cast<recrash::CopyStrategy>(state.range(1)));
+  use(static_cast<Setting>(state.range(0)));
   long x = 1;
   for (auto _ : state) benchmark::DoNotOptimize(x = hooked_scalar(x, 2));
-  use(recrash::Mode::Full, recrash::CopyStrategy::Reference);
 }
 
 void PlainObject(benchmark::State& state) {
@@ -59,22 +103,30 @@ void PlainObject(benchmark::State& state) {
 }
 
 void HookedObject(benchmark::State& state) {
-  use(static_cast<recrash::Mode>(state.range(0)), static_cast<recrash::CopyStrategy>(state.range(1)));
+  use(static_cast<Setting>(state.range(0)));
   Account account;
   for (auto _ : state) benchmark::DoNotOptimize(hooked_object(account, 2));
-  use(recrash::Mode::Full, recrash::CopyStrategy::Reference);
 }
 
-constexpr long kOff = static_cast<long>(recrash::Mode::Off);
-constexpr long kFull = static_cast<long>(recrash::Mode::Full);
-constexpr long kReference = static_cast<long>(recrash::CopyStrategy::Reference);
-constexpr long kCopy = static_cast<long>(recrash::CopyStrategy::Copy);
+void settings(benchmark::internal::Benchmark* benchmark) {
+  benchmark->ArgName("setting");
+  for (long setting = kOff; setting <= kCopy; ++setting) benchmark->Arg(setting);
+}
 
 BENCHMARK(PlainScalar);
-BENCHMARK(HookedScalar)->ArgNames({"mode", "copy"})->Args({kOff, kReference})->Args({kFull, kReference})->Args({kFull, kCopy});
+BENCHMARK(HookedScalar)->Apply(settings);
 BENCHMARK(PlainObject);
-BENCHMARK(HookedObject)->ArgNames({"mode", "copy"})->Args({kOff, kReference})->Args({kFull, kReference})->Args({kFull, kCopy});
+BENCHMARK(HookedObject)->Apply(settings);
 
 }  // namespace
 
-BENCHMARK_MAIN();
+int main(int argc, char** argv) {
+  write_watch_list_naming_the_hooks();
+  benchmark::Initialize(&argc, argv);
+  if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 1;
+  recrash::perf::RatioReporter reporter({{"HookedScalar", "PlainScalar"}, {"HookedObject", "PlainObject"}},
+                                        {"setting", kSettingNames, std::size(kSettingNames)});
+  benchmark::RunSpecifiedBenchmarks(&reporter);
+  reporter.print_ratios(std::cout);
+  benchmark::Shutdown();
+}

@@ -5,6 +5,10 @@
 check_crash.py --gen RECRASH_GEN --signal SEGV [--env NAME=VALUE]... [--stderr-line TEXT]
                [--no-dump] [--expect PYTHON_EXPRESSION]... -- PROGRAM [ARGS...]
 
+The program runs with core dumps allowed (RLIMIT_CORE raised to its hard limit), and once more
+with RECRASH_MODE=off: it must leave a core dump exactly when it does without recrash, so
+recrash's handler never prevents one.
+
 Each --expect is evaluated with `dump` (the dump as `recrash-gen --json` prints it) and
 `functions(thread)` (the function names of a thread's frames, top first) in scope.
 """
@@ -12,6 +16,8 @@ import argparse
 import glob
 import json
 import os
+import resource
+import shutil
 import signal
 import subprocess
 import sys
@@ -20,6 +26,28 @@ import tempfile
 
 def functions(thread):
     return [frame["function"] for frame in thread["frames"]]
+
+
+def allow_core_dumps():
+    _, hard = resource.getrlimit(resource.RLIMIT_CORE)
+    resource.setrlimit(resource.RLIMIT_CORE, (hard, hard))
+
+
+def run(command, env, cwd):
+    """Runs to the end; returns (returncode as subprocess gives it, core dumped?, stderr)."""
+    os.makedirs(cwd)
+    with open(os.path.join(cwd, ".stderr"), "w+b") as err:
+        child = subprocess.Popen(command, env=env, cwd=cwd, stdout=subprocess.DEVNULL, stderr=err,
+                                 preexec_fn=allow_core_dumps)
+        try:
+            _, status = os.waitpid(child.pid, 0)
+        finally:
+            child.returncode = 0  # reaped here, where the core-dump bit is still visible
+        err.seek(0)
+        stderr = err.read().decode(errors="replace")
+    shutil.rmtree(cwd)  # the core file, if any
+    code = -os.WTERMSIG(status) if os.WIFSIGNALED(status) else os.WEXITSTATUS(status)
+    return code, os.WIFSIGNALED(status) and os.WCOREDUMP(status), stderr
 
 
 def main():
@@ -37,13 +65,16 @@ def main():
     with tempfile.TemporaryDirectory(prefix="recrash-case.") as work:
         env = dict(os.environ, RECRASH_DUMP_DIR=work)
         env.update(item.split("=", 1) for item in args.env)
-        run = subprocess.run(command, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=120)
-        stderr = run.stderr.decode(errors="replace")
+        returncode, core_dumped, stderr = run(command, env, os.path.join(work, "..", os.path.basename(work) + ".cwd"))
         print(stderr, end="")
         failures = []
         expected = -getattr(signal, "SIG" + args.signal)
-        if run.returncode != expected:
-            failures.append(f"ended with {run.returncode}, expected {expected} (SIG{args.signal})")
+        if returncode != expected:
+            failures.append(f"ended with {returncode}, expected {expected} (SIG{args.signal})")
+        _, control_core_dumped, _ = run(command, dict(env, RECRASH_MODE="off"),
+                                        os.path.join(work, "..", os.path.basename(work) + ".control"))
+        if core_dumped != control_core_dumped:
+            failures.append(f"core dumped: {core_dumped}, without recrash: {control_core_dumped}")
         lines = stderr.splitlines()
         for line in args.stderr_line:
             if line not in lines:
@@ -76,7 +107,7 @@ def main():
         for failure in failures:
             print("FAIL: " + failure)
         if not failures:
-            print(f"ok: {' '.join(command[1:])}")
+            print(f"ok: {' '.join(command[1:])} (core dumped: {core_dumped}, as without recrash)")
         return 1 if failures else 0
 
 

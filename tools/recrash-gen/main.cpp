@@ -27,6 +27,7 @@ int generate(const recrash::format::Dump& dump, const Arguments& args);
 int verify(const recrash::format::Dump& dump, const Arguments& args);
 int show(const recrash::format::Dump& dump, const Arguments& args);
 int json(const recrash::format::Dump& dump, const Arguments& args);
+int watch_list(const recrash::format::Dump& dump, const Arguments& args);
 
 struct Mode {
   const char* flag;  ///< nullptr for the default
@@ -39,11 +40,12 @@ constexpr Mode kModes[] = {
     {"--verify", "write it, build it, run every test, keep those that reproduce the failure", &verify},
     {"--show", "print the dump for a person: failure, backtrace, frames and their values", &show},
     {"--json", "print the dump as JSON", &json},
+    {"--watch-list", "print a watch list for RECRASH_MODE=second-chance: the functions to monitor", &watch_list},
 };
 
 void usage(std::FILE* to) {
   std::fprintf(to,
-               "usage: recrash-gen [--verify | --show | --json] DUMP [-o OUTDIR] [--archive] [--no-symbolize]\n\n"
+               "usage: recrash-gen [--verify | --show | --json | --watch-list] DUMP [-o OUTDIR] [--archive] [--no-symbolize]\n\n"
                "Turns a recrash dump into a GoogleTest project with one test per frame of the crashing\n"
                "thread; a test passes when its call fails the way the program did.\n\n");
   for (const Mode& mode : kModes) std::fprintf(to, "  %-18s %s\n", mode.flag != nullptr ? mode.flag : "(no mode)", mode.help);
@@ -52,8 +54,8 @@ void usage(std::FILE* to) {
                "  --archive           also pack the project (without build/) into OUTDIR.tar.gz, for a bug report\n"
                "  --no-symbolize      do not run addr2line on the backtrace\n"
                "  -h, --help          this text\n\n"
-               "Exit status: 0 done (--verify: at least one test reproduces), 1 --verify found none that\n"
-               "reproduces, 2 bad input.\n");
+               "Exit status: 0 done (--verify: at least one test reproduces), 1 no test to write (no\n"
+               "monitored frame) or --verify found none that reproduces, 2 bad input.\n");
 }
 
 void print_project(const recrash::gen::Project& project, const Arguments& args) {
@@ -66,7 +68,25 @@ void print_project(const recrash::gen::Project& project, const Arguments& args) 
   if (args.archive) std::printf("packed for a bug report: %s\n", recrash::gen::write_archive(project).c_str());
 }
 
+/// A dump without monitored frames gives no tests: says why on stderr and returns true.
+bool explain_no_frames(const recrash::format::Dump& dump) {
+  if (!recrash::format::crashing_frames(dump).empty()) return false;
+  if (dump.second_chance.active) {
+    std::fprintf(stderr,
+                 "recrash-gen: no tests: the program ran in second-chance mode and monitored none of the\n"
+                 "functions on this crash's stack yet; the crash added %zu to the watch list, so when it\n"
+                 "happens again the dump will have their arguments. (`recrash-gen --show` lists them;\n"
+                 "`--watch-list` prints them for RECRASH_WATCH_LIST.)\n",
+                 dump.second_chance.newly_watched.size());
+  } else {
+    std::fprintf(stderr, "recrash-gen: no tests: no monitored call was in flight on the crashing thread\n"
+                         "(its functions have no recrash hooks, or capture was off).\n");
+  }
+  return true;
+}
+
 int generate(const recrash::format::Dump& dump, const Arguments& args) {
+  if (explain_no_frames(dump)) return kNothingReproduced;
   const recrash::gen::Project project = recrash::gen::write_project(dump, args.project);
   print_project(project, args);
   const char* dir = project.directory.c_str();
@@ -76,6 +96,7 @@ int generate(const recrash::format::Dump& dump, const Arguments& args) {
 }
 
 int verify(const recrash::format::Dump& dump, const Arguments& args) {
+  if (explain_no_frames(dump)) return kNothingReproduced;
   const recrash::gen::Project project = recrash::gen::write_project(dump, args.project);
   const recrash::gen::VerifyReport report = recrash::gen::verify_project(
       project, dump, args.project, [](const std::string& line) { std::printf("... %s\n", line.c_str()), std::fflush(stdout); });
@@ -95,6 +116,11 @@ int show(const recrash::format::Dump& dump, const Arguments& args) {
 
 int json(const recrash::format::Dump& dump, const Arguments& args) {
   std::fputs(recrash::gen::dump_json(dump, args.project.symbolize).c_str(), stdout);
+  return kOk;
+}
+
+int watch_list(const recrash::format::Dump& dump, const Arguments&) {
+  std::fputs(recrash::gen::watch_list(dump).c_str(), stdout);
   return kOk;
 }
 

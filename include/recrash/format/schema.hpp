@@ -10,8 +10,10 @@
 namespace recrash::format {
 
 /// File header: 8 magic bytes, then a little-endian uint32 version, then the cereal stream.
+/// Version 2 added BasicDump::second_chance; version 1 dumps are still read.
 inline constexpr char kMagic[8] = {'R', 'E', 'C', 'R', 'A', 'S', 'H', '\0'};
-inline constexpr std::uint32_t kVersion = 1;
+inline constexpr std::uint32_t kVersion = 2;
+inline constexpr std::uint32_t kOldestVersion = 1;
 inline constexpr std::uint32_t kNoModule = 0xffffffffu;
 
 enum class FunctionKind : std::uint8_t { Free, Member, ConstMember, Static, Constructor };
@@ -134,8 +136,21 @@ struct Address {
   }
 };
 
-template <class Str, class Modules, class Backtrace, class Threads>
+/// What a run in second-chance mode adds to its dump (format version 2).
+template <class Names>
+struct BasicSecondChance {
+  bool active = false;  ///< the program ran in second-chance mode
+  Names newly_watched;  ///< signatures of the hooked functions this crash added to the watch list
+
+  template <class Archive>
+  void serialize(Archive& ar) {
+    ar(active, newly_watched);
+  }
+};
+
+template <class Str, class Modules, class Backtrace, class Threads, class Names>
 struct BasicDump {
+  std::uint32_t version = kVersion;  ///< from the file header, not serialized in the stream
   Str program;
   Str program_version;
   Str recrash_version;
@@ -145,12 +160,14 @@ struct BasicDump {
   Modules modules;
   Backtrace backtrace;  ///< innermost first
   bool truncated = false;  ///< the dump hit its size cap; what did not fit was dropped
+  BasicSecondChance<Names> second_chance;  ///< since version 2
   Threads threads;      ///< the crashing thread first
 
   template <class Archive>
   void serialize(Archive& ar) {
-    ar(program, program_version, recrash_version, time, pid, failure, modules, backtrace,
-       truncated, threads);
+    ar(program, program_version, recrash_version, time, pid, failure, modules, backtrace, truncated);
+    if (version >= 2) ar(second_chance);
+    ar(threads);
   }
 };
 

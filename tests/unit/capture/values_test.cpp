@@ -9,6 +9,7 @@
 
 #include <cstring>
 #include <map>
+#include <memory>
 #include <mutex>
 #include <string>
 #include <vector>
@@ -229,6 +230,50 @@ TEST(Values, RendersContainersOfPrintableElements) {
   EXPECT_EQ(value_of(dump, 0, 1).rendering, "[a: 1, b: 2]");
   EXPECT_EQ(value_of(dump, 0, 2).kind, ValueKind::Unavailable);  // cereal cannot save raw pointers
   EXPECT_EQ(value_of(containers(many, {}, {}), 0, 0).rendering, "[7, 7, 7, 7, 7, 7, 7, 7, ...]");
+}
+
+struct Opaque {  // no serializer
+  int secret = 0;
+};
+
+Dump holders(const std::vector<Opaque>& list, const std::shared_ptr<Opaque>& shared,
+             const std::vector<std::unique_ptr<int>>& owned) {
+  RECRASH_FUNCTION(list, shared, owned);
+  return dump_here();
+}
+
+// cereal's traits accept these, and std::is_copy_constructible a vector of unique_ptr; the hook
+// must still compile, record what it can and fall back to the address for what it cannot copy.
+TEST_F(Strategies, ContainersOfUnserializableOrMoveOnlyElements) {
+  use(recrash::CopyStrategy::Copy);
+  std::vector<std::unique_ptr<int>> owned;
+  owned.push_back(std::make_unique<int>(4));
+  owned.push_back(std::make_unique<int>(2));
+  const Dump dump = holders({Opaque{1}}, std::make_shared<Opaque>(), owned);
+  EXPECT_EQ(value_of(dump, 0, 0).kind, ValueKind::Unavailable);
+  EXPECT_EQ(value_of(dump, 0, 1).kind, ValueKind::Unavailable);
+  const Value& v = value_of(dump, 0, 2);
+  EXPECT_EQ(v.kind, ValueKind::Object);
+  EXPECT_TRUE(v.copy_fell_back);
+  std::vector<std::unique_ptr<int>> loaded;
+  recrash::InputArchive archive(v.payload.data(), v.payload.size());
+  archive(loaded);
+  ASSERT_EQ(loaded.size(), 2u);
+  EXPECT_EQ(*loaded[0], 4);
+  EXPECT_EQ(*loaded[1], 2);
+}
+
+Dump listed(std::initializer_list<int> numbers) {
+  RECRASH_FUNCTION(numbers);
+  return dump_here();
+}
+
+// Copying an initializer_list would share its array: it is recorded where it is.
+TEST_F(Strategies, InitializerListsAreRecordedByReference) {
+  use(recrash::CopyStrategy::Copy);
+  const Dump dump = listed({3, 1, 4});
+  EXPECT_TRUE(value_of(dump, 0, 0).copy_fell_back);
+  EXPECT_EQ(value_of(dump, 0, 0).rendering, "[3, 1, 4]");
 }
 
 }  // namespace

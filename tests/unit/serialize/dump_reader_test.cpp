@@ -101,12 +101,12 @@ TEST(DumpReader, NamesWhatIsWrong) {
   } catch (const DumpError& e) {
     EXPECT_STREQ(e.what(), "not a recrash dump (no RECRASH signature at its start)");
   }
-  bytes[8] = 2;
+  bytes[8] = 7;
   try {
     parse_dump(bytes.data(), bytes.size());
     FAIL();
   } catch (const DumpError& e) {
-    EXPECT_STREQ(e.what(), "dump format version 2, this recrash reads version 1");
+    EXPECT_STREQ(e.what(), "dump format version 7, this recrash reads versions 1 to 2");
   }
 }
 

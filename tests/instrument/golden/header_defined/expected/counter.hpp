@@ -3,6 +3,7 @@
 #undef RECRASH_DECLARING_HEADER
 #define RECRASH_DECLARING_HEADER "counter.hpp"
 #include <recrash/frame.hpp>
+#include <recrash/generated_serializers.hpp>
 #pragma once
 
 #include <map>
@@ -25,6 +26,25 @@ class Counter {
  private:
   std::map<std::string, int> counts_;
   int total_ = 0;
+
+  // Added by recrash-instrument: what cereal needs to save this class into a dump
+  // and to load it in a test.
+ public:
+  Counter() = default;
+  explicit Counter(::recrash::LoadTag) : counts_() {}
+  template <class RecrashArchive>
+  Counter(::recrash::LoadTag recrash_tag, RecrashArchive& recrash_archive) : Counter(recrash_tag) {
+    recrash_archive(*this);
+  }
+
+ private:
+  friend class ::cereal::access;
+  template <class RecrashArchive>
+  void serialize(RecrashArchive& recrash_archive) {
+    ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
+    ::recrash::generated::field(recrash_archive, counts_);
+    ::recrash::generated::field(recrash_archive, total_);
+  }
 };
 
 inline int count_letters(const std::string& word) {
