@@ -2,6 +2,7 @@
 #include "test_writer.hpp"
 
 #include "calls.hpp"
+#include "dump_text.hpp"
 #include "failure_text.hpp"
 #include "literals.hpp"
 #include "names.hpp"
@@ -232,7 +233,7 @@ TestFile write_test_file(const format::Dump& dump, const TestFileOptions& option
     }
     tests << "\n// Frame " << f << ": " << comment_text(function.signature, 200) << "\n"
           << "//   at " << comment_text(function.file, 200) << ":" << function.line
-          << (frame.left_by_exception ? " (an exception had already left it)" : "") << "\n";
+          << (frame.state != format::FrameState::InFlight ? " (" + frame_state_note(frame.state) + ")" : "") << "\n";
     for (const std::string& c : comments) tests << "//   " << c << "\n";
     tests << "TEST(" << file.suite << ", " << test.name << ") {\n";
     if (!why.empty()) {

@@ -155,7 +155,8 @@ class FrameGuard {
   template <class T>
   static void fill(ValueSlot& slot, CopyStorage<T>& storage, T& value, CopyStrategy strategy) noexcept {
     using Plain = std::remove_cv_t<T>;
-    slot = ValueSlot{std::addressof(value), &value_traits<Plain>, format::Strategy::Reference, false};
+    slot = ValueSlot{std::addressof(value), std::addressof(value), &value_traits<Plain>, format::Strategy::Reference,
+                     false};
     if (strategy != CopyStrategy::Copy) return;
     if constexpr (std::is_same_v<CopyStorage<T>, NoReceiver>) {
       slot.copy_fell_back = true;

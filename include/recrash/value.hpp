@@ -20,12 +20,16 @@
 
 namespace recrash::detail {
 
+/// Marks a genuine ValueTraits, so the crash path can check a pointer it found in stale memory.
+inline constexpr std::uint64_t kValueTraitsMagic = 0x7265637261736801;  // "recrash" 1
+
 struct ValueTraits {
   const std::type_info* type;
   /// Writes the payload, returns its kind (a pointer's kind depends on its value).
   format::ValueKind (*save)(const void* object, OutputArchive& archive);
   /// Writes at most `capacity` bytes of readable text, returns how many.
   std::size_t (*render)(const void* object, char* out, std::size_t capacity);
+  std::uint64_t magic = kValueTraitsMagic;
 };
 
 /// Longest C string read through a `char*` argument.
