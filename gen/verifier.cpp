@@ -22,6 +22,24 @@ std::string tail(const std::string& text, std::size_t lines) {
   return at == std::string::npos ? text : text.substr(at + 1);
 }
 
+/// The text's lines joined with "; ", blank ones left out: a table row stays one row.
+std::string one_line(const std::string& text) {
+  std::string out;
+  std::size_t start = 0;
+  while (start < text.size()) {
+    std::size_t end = text.find('\n', start);
+    if (end == std::string::npos) end = text.size();
+    std::string line = text.substr(start, end - start);
+    const std::size_t first = line.find_first_not_of(" \t\r");
+    if (first != std::string::npos) {
+      line = line.substr(first, line.find_last_not_of(" \t\r") - first + 1);
+      out += (out.empty() ? "" : "; ") + line;
+    }
+    start = end + 1;
+  }
+  return out;
+}
+
 std::string signal_text(int signal) {
   std::string name = signal_name(signal);
   return name.empty() ? "signal " + std::to_string(signal) : name;
@@ -126,7 +144,11 @@ std::string classify_run(int exit_status, const std::string& output) {
   if (output.find("was_dump_requested") != std::string::npos) return "no failure: the dump request was not reached";
   if (exit_status > 128) return "the test itself died of " + signal_text(exit_status - 128);
   if (std::string s = after(output, "C++ exception with description "); !s.empty()) return "error: " + s;
-  return "failed: " + tail(output, 3);
+  if (output.find("Result: threw an exception") != std::string::npos) {
+    const std::string message = after(output, "Exception message: ");
+    return "no crash: the call threw an exception" + (message.empty() ? "" : " (" + message + ")");
+  }
+  return "failed: " + one_line(tail(output, 3));
 }
 
 VerifyReport verify_project(const Project& project, const format::Dump& dump, const ProjectOptions& options,

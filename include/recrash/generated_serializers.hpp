@@ -22,6 +22,7 @@
 #include <type_traits>
 #include <typeinfo>
 #include <utility>
+#include <variant>
 
 namespace recrash {
 
@@ -99,11 +100,74 @@ class Visit {
   ObjectPath* path_ = nullptr;
 };
 
+namespace detail {
+template <class T>
+struct PartlySavableVariant : std::false_type {};
+template <class... Ts>
+struct PartlySavableVariant<std::variant<Ts...>>
+    : std::bool_constant<(savable_v<Ts> || ...) && (std::is_default_constructible_v<Ts> && ...)> {};
+
+template <class Variant, std::size_t I = 0>
+void emplace_alternative(Variant& variant, std::size_t index) {
+  if constexpr (I < std::variant_size_v<Variant>) {
+    if (index == I) {
+      variant.template emplace<I>();
+    } else {
+      emplace_alternative<Variant, I + 1>(variant, index);
+    }
+  }
+}
+}  // namespace detail
+
+/// A variant of which some alternatives cannot be saved (a pointer to a polymorphic class, say):
+/// its index, whether its alternative was saved, and that alternative when it was. One that was
+/// not saved (or a valueless variant) loads as the variant the class's constructor left, as a
+/// member that cannot be saved does: a test of a call that never reads it still reproduces, and
+/// recrash-gen --verify drops one that does read it and then fails differently.
+template <class Archive, class... Ts>
+void partial_variant(Archive& archive, std::variant<Ts...>& variant) {
+  using Variant = std::variant<Ts...>;
+  if constexpr (Archive::is_saving::value) {
+    archive(static_cast<std::uint32_t>(variant.index()));  // npos when valueless
+    if (variant.valueless_by_exception()) {
+      archive(false);
+      return;
+    }
+    std::visit(
+        [&](auto& alternative) {
+          using Alternative = std::remove_reference_t<decltype(alternative)>;
+          archive(savable_v<Alternative>);
+          if constexpr (savable_v<Alternative>) archive(alternative);
+        },
+        variant);
+  } else {
+    std::uint32_t index = 0;
+    bool saved = false;
+    archive(index, saved);
+    if (!saved) return;
+    if (index >= std::variant_size_v<Variant>) {
+      throw cereal::Exception("std::variant alternative " + std::to_string(index) + " was recorded, but it has " +
+                              std::to_string(std::variant_size_v<Variant>));
+    }
+    detail::emplace_alternative(variant, index);
+    std::visit(
+        [&](auto& alternative) {
+          if constexpr (savable_v<std::remove_reference_t<decltype(alternative)>>) archive(alternative);
+        },
+        variant);
+  }
+}
+
 /// Saves or loads a data member, if its type allows. A const member is loaded in place: the
 /// object is being rebuilt by recrash and nothing has read it yet.
 template <class Archive, class T>
 void field(Archive& archive, T& member) {
-  if constexpr (savable_v<T>) archive(const_cast<std::remove_const_t<T>&>(member));
+  using Member = std::remove_const_t<T>;
+  if constexpr (savable_v<T>) {
+    archive(const_cast<Member&>(member));
+  } else if constexpr (detail::PartlySavableVariant<Member>::value) {
+    partial_variant(archive, const_cast<Member&>(member));
+  }
 }
 
 /// Saves or loads the part of an object that a base class holds, if that base is serializable.

@@ -6,6 +6,7 @@
 #include <memory>
 #include <mutex>
 #include <string>
+#include <variant>
 #include <vector>
 
 namespace model {
@@ -39,6 +40,28 @@ class Tagged {
   const char* label_;
   const Node* owner_;
   std::mutex lock_;
+};
+
+/// Polymorphic: a pointer to one cannot be saved (a dump keeps static types only).
+class Action {
+ public:
+  virtual ~Action() = default;
+  virtual int run() const = 0;
+};
+
+/// A variant of which one alternative cannot be saved: the others still are.
+class Cell {
+ public:
+  Cell() = default;
+  explicit Cell(std::string text) : data_(std::move(text)) {}
+  explicit Cell(std::vector<long> numbers) : data_(std::move(numbers)) {}
+  explicit Cell(std::shared_ptr<Action> action) : data_(std::move(action)) {}
+  std::size_t index() const { return data_.index(); }
+  const std::string& text() const { return std::get<std::string>(data_); }
+  const std::vector<long>& numbers() const { return std::get<std::vector<long>>(data_); }
+
+ private:
+  std::variant<std::monostate, std::string, std::vector<long>, std::shared_ptr<Action>> data_;
 };
 
 }  // namespace model

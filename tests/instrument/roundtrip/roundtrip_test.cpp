@@ -71,6 +71,31 @@ TEST(GeneratedSerializers, NullPointersStayNull) {
   EXPECT_EQ(copy.owner(), nullptr);
 }
 
+TEST(GeneratedSerializers, VariantKeepsTheAlternativesThatCanBeSaved) {
+  const model::Cell text = load<model::Cell>(save(model::Cell("hello")));
+  ASSERT_EQ(text.index(), 1u);
+  EXPECT_EQ(text.text(), "hello");
+  const model::Cell numbers = load<model::Cell>(save(model::Cell(std::vector<long>{3, 1, 4})));
+  ASSERT_EQ(numbers.index(), 2u);
+  EXPECT_EQ(numbers.numbers(), (std::vector<long>{3, 1, 4}));
+  EXPECT_EQ(load<model::Cell>(save(model::Cell())).index(), 0u);
+}
+
+TEST(GeneratedSerializers, VariantAlternativeThatCannotBeSavedLoadsAsTheConstructorLeftIt) {
+  struct Noop : model::Action {
+    int run() const override { return 0; }
+  };
+  const std::string bytes = save(model::Cell(std::make_shared<Noop>()));
+  EXPECT_EQ(bytes.size(), 5u);  // the index and "not saved"
+  EXPECT_EQ(load<model::Cell>(bytes).index(), 0u);
+}
+
+TEST(GeneratedSerializers, VariantIndexOutOfRangeIsAFormatError) {
+  std::string bytes = save(model::Cell("x"));
+  bytes[0] = 9;  // the index, a little-endian uint32 first
+  EXPECT_THROW(load<model::Cell>(bytes), cereal::Exception);
+}
+
 TEST(GeneratedSerializers, CorruptBackReferenceIsAFormatError) {
   model::Node root("root", nullptr);
   root.add("child");
