@@ -113,13 +113,34 @@ std::optional<std::string> selector(FunctionKind kind, const std::optional<std::
 
 }  // namespace
 
+namespace {
+
+/// The name as a person reads it, or "(invalid name)": a function in an anonymous namespace
+/// ("ns::{anonymous}::f" as g++ says, "ns::(anonymous namespace)::f" as clang does) has a name
+/// no test can spell, but the table still says which one it is.
+std::string shown_name(const std::string& recorded) {
+  if (is_qualified_name(recorded)) return recorded;
+  std::string checked = recorded;
+  std::string shown = recorded;
+  for (const char* marker : {"{anonymous}", "(anonymous namespace)"}) {
+    const std::string word(marker);
+    for (std::size_t at; (at = checked.find(word)) != std::string::npos;) checked.replace(at, word.size(), "anonymous");
+    for (std::size_t at = 0; (at = shown.find(word, at)) != std::string::npos; at += 21) {
+      shown.replace(at, word.size(), "(anonymous namespace)");
+    }
+  }
+  return is_qualified_name(checked) ? shown : "(invalid name)";
+}
+
+}  // namespace
+
 CallName name_call(const format::Function& function) {
   std::string why;
   if (std::optional<Instantiation> resolved = resolve_instantiation(function.qualified_name, function.signature, why)) {
     return {resolved->qualified_name, test_name_part(without_template_arguments(resolved->qualified_name))};
   }
   const std::string recorded = recorded_name(function.qualified_name);
-  return {is_qualified_name(recorded) ? recorded : "(invalid name)", test_name_part(recorded)};
+  return {shown_name(recorded), test_name_part(recorded)};
 }
 
 std::string Call::expression(const std::string& access_id) const {

@@ -23,7 +23,7 @@ struct CallArgument {
 
 /// How tests and tables name a frame's function.
 struct CallName {
-  std::string shown;           ///< "ns::Box<int>::get", or "(invalid name)"
+  std::string shown;           ///< "ns::Box<int>::get", "ns::(anonymous namespace)::f", or "(invalid name)"
   std::string test_name_part;  ///< "NsClamp": without template arguments
 };
 CallName name_call(const format::Function& function);

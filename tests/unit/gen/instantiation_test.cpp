@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // Reading template instantiations off pretty signatures, as g++ 12 and clang 14 print them (each
 // signature below is what one of them printed), and refusing what is not safe to write.
+#include "calls.hpp"
 #include "instantiation.hpp"
 
 #include <gtest/gtest.h>
@@ -125,6 +126,29 @@ TEST(Instantiation, ReadsMemberQualifiers) {
   EXPECT_EQ(signature_qualifiers("int ns::C::v() volatile", "ns::C::v"), "volatile");
   EXPECT_FALSE(signature_qualifiers("int ns::C::h() junk", "ns::C::h"));
   EXPECT_FALSE(signature_qualifiers("int ns::C::h(", "ns::C::h"));
+}
+
+}  // namespace
+
+namespace {
+
+recrash::format::Function free_function(const std::string& name, const std::string& signature) {
+  recrash::format::Function function;
+  function.qualified_name = name;
+  function.signature = signature;
+  function.kind = recrash::format::FunctionKind::Free;
+  return function;
+}
+
+TEST(CallNames, AnAnonymousNamespaceIsShownAsSuch) {
+  EXPECT_EQ(name_call(free_function("pebble::{anonymous}::builtin_print", "Value pebble::{anonymous}::builtin_print()"))
+                .shown,
+            "pebble::(anonymous namespace)::builtin_print");
+  EXPECT_EQ(name_call(free_function("pebble::(anonymous namespace)::builtin_print",
+                                    "Value pebble::(anonymous namespace)::builtin_print()"))
+                .shown,
+            "pebble::(anonymous namespace)::builtin_print");
+  EXPECT_EQ(name_call(free_function("a(); std::abort", "void a(); std::abort()")).shown, "(invalid name)");
 }
 
 }  // namespace
