@@ -49,7 +49,11 @@ std::string rebuild(const format::Value& value, std::size_t frame, std::size_t i
                     Argument& out) {
   if (std::string why = unusable(value); !why.empty()) return why;
   const std::optional<std::string> type = demangle_type(value.type);
-  if (!type) return "its recorded type is not a valid C++ type name";
+  if (!type) {
+    return value.type.find("_GLOBAL__N_") != std::string::npos
+               ? "its type is in an anonymous namespace, which a test cannot name"
+               : "its recorded type is not a valid C++ type name";
+  }
   const std::string load = "dump().load<";
   const std::string where = std::to_string(frame) + ", " + std::to_string(index) + ")";
   out.expression = name;
