@@ -232,6 +232,29 @@ TEST(Values, RendersContainersOfPrintableElements) {
   EXPECT_EQ(value_of(containers(many, {}, {}), 0, 0).rendering, "[7, 7, 7, 7, 7, 7, 7, 7, ...]");
 }
 
+// A range of itself, as a YAML or JSON document is (a node iterates over nodes); not streamable.
+struct Tree {
+  std::vector<Tree> children;
+  std::vector<Tree>::const_iterator begin() const { return children.begin(); }
+  std::vector<Tree>::const_iterator end() const { return children.end(); }
+};
+
+Dump walk(const Tree& tree, const std::vector<Tree>& forest) {
+  RECRASH_FUNCTION(tree, forest);
+  return dump_here();
+}
+
+// Looking into the elements of a range that holds itself must end (it did not compile: "call has
+// circular dependency"); such a value has no rendering.
+TEST(Values, ARangeOfItselfIsNotRendered) {
+  Tree tree;
+  tree.children.resize(2);
+  const Dump dump = walk(tree, {tree});
+  EXPECT_EQ(value_of(dump, 0, 0).kind, ValueKind::Unavailable);
+  EXPECT_EQ(value_of(dump, 0, 0).rendering, "");
+  EXPECT_EQ(value_of(dump, 0, 1).rendering, "");
+}
+
 struct Opaque {  // no serializer
   int secret = 0;
 };
