@@ -255,6 +255,24 @@ TEST(Values, ARangeOfItselfIsNotRendered) {
   EXPECT_EQ(value_of(dump, 0, 1).rendering, "");
 }
 
+Dump partly(std::string& skipped, int kept) {
+  RECRASH_FUNCTION(recrash::not_recorded(skipped), kept);
+  return dump_here();
+}
+
+// recrash-instrument wraps a parameter whose class is only declared where the hook is.
+TEST_F(Strategies, NotRecordedArgumentsAreUnavailableUnderEveryStrategy) {
+  for (auto strategy : {recrash::CopyStrategy::Reference, recrash::CopyStrategy::Copy}) {
+    use(strategy);
+    std::string text = "secret";
+    const Dump dump = partly(text, 7);
+    EXPECT_EQ(value_of(dump, 0, 0).kind, ValueKind::Unavailable);
+    EXPECT_EQ(value_of(dump, 0, 0).rendering, "");
+    EXPECT_FALSE(value_of(dump, 0, 0).copy_fell_back);
+    EXPECT_EQ(value_of(dump, 0, 1).rendering, "7");
+  }
+}
+
 struct Opaque {  // no serializer
   int secret = 0;
 };
