@@ -44,7 +44,8 @@ class Slot {
   // and to load it in a test.
  public:
   Slot() = default;
-  explicit Slot(::recrash::LoadTag) : label_() {}
+  template <class RecrashTag, ::recrash::generated::IfLoadTag<RecrashTag> = 0>
+  explicit Slot(RecrashTag) : label_() {}
   template <class RecrashArchive>
   Slot(::recrash::LoadTag recrash_tag, RecrashArchive& recrash_archive) : Slot(recrash_tag) {
     recrash_archive(*this);
