@@ -47,10 +47,12 @@ template <class T>
 struct is_streamable<T, std::void_t<decltype(std::declval<std::ostream&>() << std::declval<const T&>())>>
     : std::true_type {};
 
+/// A range whose elements can be looked at: its iterator is dereferenceable here (a class may
+/// declare begin() returning an iterator only declared where the hook is, as yaml-cpp's Node).
 template <class T, class = void>
 struct is_range : std::false_type {};
 template <class T>
-struct is_range<T, std::void_t<decltype(std::begin(std::declval<const T&>())),
+struct is_range<T, std::void_t<decltype(*std::begin(std::declval<const T&>())),
                                decltype(std::end(std::declval<const T&>()))>> : std::true_type {};
 
 template <class T, class = void>

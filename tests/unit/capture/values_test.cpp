@@ -255,6 +255,28 @@ TEST(Values, ARangeOfItselfIsNotRendered) {
   EXPECT_EQ(value_of(dump, 0, 1).rendering, "");
 }
 
+template <class Element>
+class LazyIterator;  // only declared: Bag's begin() and end() are never called
+
+struct Bag {
+  LazyIterator<int> begin() const;
+  LazyIterator<int> end() const;
+};
+
+Dump carry(const Bag& bag, int count) {
+  RECRASH_FUNCTION(bag, count);
+  return dump_here();
+}
+
+// A range whose iterator is incomplete where the hook is cannot be looked into (it did not
+// compile: "invalid use of incomplete type").
+TEST(Values, ARangeWithAnIncompleteIteratorIsNotRendered) {
+  const Dump dump = carry(Bag{}, 3);
+  EXPECT_EQ(value_of(dump, 0, 0).kind, ValueKind::Unavailable);
+  EXPECT_EQ(value_of(dump, 0, 0).rendering, "");
+  EXPECT_EQ(value_of(dump, 0, 1).rendering, "3");
+}
+
 Dump partly(std::string& skipped, int kept) {
   RECRASH_FUNCTION(recrash::not_recorded(skipped), kept);
   return dump_here();
