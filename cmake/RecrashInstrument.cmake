@@ -54,6 +54,7 @@ function(recrash_instrument target)
 
   get_target_property(sources ${target} SOURCES)
   set(instrumented "")
+  set(copies "")
   foreach(source IN LISTS sources)
     get_filename_component(path "${source}" ABSOLUTE BASE_DIR "${source_dir}")
     file(RELATIVE_PATH rel "${root}" "${path}")
@@ -70,8 +71,19 @@ function(recrash_instrument target)
       COMMENT "recrash-instrument ${rel}"
       VERBATIM)
     list(APPEND instrumented "${copy}")
+    list(APPEND copies "${copy}")
   endforeach()
   set_property(TARGET ${target} PROPERTY SOURCES ${instrumented})
+  # Called from another directory than the target's (a library added with add_subdirectory, say
+  # a vendored one): the target's directory must know the copies are generated, and the commands
+  # that write them belong to this directory, so a target here runs them before the library
+  # compiles (the Makefile generator gives a custom command's rule to targets of its own
+  # directory only).
+  if(copies AND NOT CMAKE_CURRENT_SOURCE_DIR STREQUAL source_dir)
+    set_source_files_properties(${copies} TARGET_DIRECTORY ${target} PROPERTIES GENERATED TRUE)
+    add_custom_target(${target}_recrash_copies DEPENDS ${copies})
+    add_dependencies(${target} ${target}_recrash_copies)
+  endif()
 
   # The copies of headers must be found before the originals: put, in front of each include
   # directory under the root, its mirror in the output directory. Interface directories get

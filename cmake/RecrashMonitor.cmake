@@ -86,6 +86,13 @@ function(_recrash_write_manifest subject manifest package_dir)
                      INTERFACE_COMPILE_DEFINITIONS INTERFACE_COMPILE_OPTIONS INTERFACE_COMPILE_FEATURES
                      INTERFACE_LINK_LIBRARIES INTERFACE_LINK_OPTIONS)
       get_target_property(value "${name}" ${property})
+      if(name STREQUAL subject AND property STREQUAL "INTERFACE_INCLUDE_DIRECTORIES")
+        # The tests call the library's own functions, declared in its private headers too.
+        get_target_property(value "${name}" INCLUDE_DIRECTORIES)
+      endif()
+      # target_link_libraries() called from another directory than the target's brackets what it
+      # added with markers (::@(0x...) ... ::@) that name that directory; they mean nothing here.
+      list(FILTER value EXCLUDE REGEX "^::@")
       if(value)
         _recrash_quote(quoted "${value}")
         string(APPEND content "  set_target_properties(${name} PROPERTIES ${property} ${quoted})\n")

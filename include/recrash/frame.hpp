@@ -16,7 +16,8 @@
 /// | constructor (in its body)        | RECRASH_CONSTRUCTOR(args...)   |
 ///
 /// List every parameter, in order, by name. Wrap one in recrash::by_copy() or
-/// recrash::by_reference() to override the configured copy strategy for it alone. Define
+/// recrash::by_reference() to override the configured copy strategy for it alone, or in
+/// recrash::not_recorded() to record nothing of it. Define
 /// RECRASH_DECLARING_HEADER to the header that declares the functions of a source file (before
 /// including recrash) so generated tests know what to include; without it recrash-gen looks for
 /// a header with the source file's name. recrash-instrument emits the same macros.
@@ -212,6 +213,11 @@ constexpr format::FunctionKind member_kind() noexcept {
                                                               : format::FunctionKind::Member;
 }
 
+/// What a hook records in place of an argument it cannot look at (recrash::not_recorded): an
+/// empty type with no serializer, so the value is recorded as unavailable.
+struct NotRecorded {};
+inline NotRecorded not_recorded_value;
+
 }  // namespace detail
 
 /// Copy this argument at entry whatever the configured strategy.
@@ -223,6 +229,13 @@ detail::ArgRef<T> by_copy(T& value) {
 template <class T>
 detail::ArgRef<T> by_reference(T& value) {
   return {value, static_cast<std::int8_t>(CopyStrategy::Reference)};
+}
+/// Record nothing of this argument but that it was not recorded: for a type that is only
+/// declared where the hook is (recording a value needs its type complete). recrash-instrument
+/// writes it for such parameters.
+template <class T>
+detail::ArgRef<detail::NotRecorded> not_recorded(T&) {
+  return {detail::not_recorded_value, static_cast<std::int8_t>(CopyStrategy::Reference)};
 }
 
 }  // namespace recrash

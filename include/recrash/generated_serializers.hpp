@@ -34,6 +34,13 @@ struct LoadTag {
 
 namespace generated {
 
+/// The constructor `template <class Tag, IfLoadTag<Tag> = 0> explicit C(Tag)` takes a LoadTag
+/// and nothing else. A template, so that it is compiled only where an object is loaded: inline
+/// in the class, a constructor would need at once the destructor of every member, and a
+/// `std::unique_ptr<Impl>` member's needs Impl, which the header only declares.
+template <class Tag>
+using IfLoadTag = std::enable_if_t<std::is_same_v<Tag, LoadTag>, int>;
+
 template <class T>
 struct Savable;
 

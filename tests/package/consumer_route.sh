@@ -6,7 +6,7 @@
 #   add_subdirectory  build the consumer with recrash's checkout as a subdirectory (in
 #                     CONSUMER_BUILD, kept between runs so that a rerun is incremental).
 # Either way the consumer's program crashes, and recrash-gen --verify must turn its dump into
-# tests that reproduce the crash in both frames, built against the same recrash. From the
+# tests that reproduce the crash in all three frames, built against the same recrash. From the
 # installed package, the tests must also build with the consumer's source in place of its build
 # (-DRECRASH_PROGRAM_SOURCE).
 #   consumer_route.sh find_package RECRASH_BUILD HOOKS [CMAKE_ARG]...
@@ -87,8 +87,9 @@ dumps=("$work"/dumps/*.bin)
 echo "== $gen --verify"
 "$gen" --verify "${dumps[0]}" -o "$work/tests" >"$work/verify.txt" 2>&1 || { cat "$work/verify.txt"; fail "recrash-gen --verify failed"; }
 cat "$work/verify.txt"
-grep -Eq "^0 +tab::Tab::perGuest +reproduced$" "$work/verify.txt" || fail "Tab::perGuest does not reproduce"
-grep -Eq "^1 +tab::settle +reproduced$" "$work/verify.txt" || fail "settle does not reproduce"
+grep -Eq "^0 +tab::share_of +reproduced$" "$work/verify.txt" || fail "share_of (declared in a private header) does not reproduce"
+grep -Eq "^1 +tab::Tab::perGuest +reproduced$" "$work/verify.txt" || fail "Tab::perGuest does not reproduce"
+grep -Eq "^2 +tab::settle +reproduced$" "$work/verify.txt" || fail "settle does not reproduce"
 grep -qxF "recrash_DIR:PATH=$package_dir" "$work/tests/build/CMakeCache.txt" ||
   fail "the generated tests did not build against the recrash in $package_dir"
 ctest --test-dir "$work/tests/build" >"$work/ctest.log" 2>&1 || { cat "$work/ctest.log"; fail "the kept tests do not pass"; }
@@ -99,6 +100,6 @@ if [[ $route == find_package ]]; then
   grep -qxF "recrash_DIR:PATH=$package_dir" "$work/from-source/CMakeCache.txt" || fail "the tests did not find the installed recrash"
   run source-build.log cmake --build "$work/from-source"
   run source-ctest.log ctest --test-dir "$work/from-source"
-  grep -q "100% tests passed, 0 tests failed out of 2" "$work/source-ctest.log" || fail "$(cat "$work/source-ctest.log")"
+  grep -q "100% tests passed, 0 tests failed out of 3" "$work/source-ctest.log" || fail "$(cat "$work/source-ctest.log")"
 fi
 echo ok

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "serializer_plan.hpp"
 
+#include "incomplete_types.hpp"
+
 #include <clang/AST/ASTContext.h>
 #include <clang/AST/DeclTemplate.h>
 #include <clang/AST/Type.h>
@@ -264,6 +266,13 @@ SerializerPlan SerializerPlanner::make_plan(const clang::CXXRecordDecl& record) 
     MemberUse use = MemberUse::Field;
     if (std::string reason = member_type_reason(field->getType(), use); !reason.empty()) {
       plan.skipped.push_back({field, name, reason});
+      continue;
+    }
+    if (names_incomplete_class(field->getType(), record.getBraceRange().getEnd(),
+                               record.getASTContext().getSourceManager())) {
+      // A pointer to the implementation (std::unique_ptr<Impl>): a unit that sees only this
+      // header could not save it.
+      plan.skipped.push_back({field, name, "its type names a class only declared here, which saving it needs"});
       continue;
     }
     plan.members.push_back({name, use});

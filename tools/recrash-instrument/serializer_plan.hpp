@@ -34,8 +34,8 @@ struct SerializerPlan {
   std::vector<const clang::CXXBaseSpecifier*> bases;
   std::vector<SerializedMember> members;
   std::vector<SkippedMember> skipped;
-  /// The LoadTag constructors: `explicit C(LoadTag)` with these member and base initializers,
-  /// and the one that loads from an archive.
+  /// The LoadTag constructors: `explicit C(LoadTag)` (a template taking only a LoadTag) with
+  /// these member and base initializers, and the one that loads from an archive.
   bool load_constructors = false;
   std::vector<std::string> base_initializers;  ///< for each base: "(recrash_tag)" or "()"
   std::vector<std::string> initializers;       ///< for members: "name_(recrash_tag)", "count_()", ...

@@ -52,7 +52,8 @@ std::string serializer_text(const clang::CXXRecordDecl& record, const Serializer
     initializers.insert(initializers.end(), plan.initializers.begin(), plan.initializers.end());
     const std::string list = join(initializers, ", ");
     const bool uses_tag = list.find("recrash_tag") != std::string::npos;
-    const std::string head = indent + "explicit " + name + "(::recrash::LoadTag" + (uses_tag ? " recrash_tag)" : ")");
+    text += indent + "template <class RecrashTag, ::recrash::generated::IfLoadTag<RecrashTag> = 0>\n";
+    const std::string head = indent + "explicit " + name + "(RecrashTag" + (uses_tag ? " recrash_tag)" : ")");
     if (list.empty()) {
       text += head + " {}\n";
     } else if (head.size() + list.size() + 6 <= kLineWidth) {

@@ -29,7 +29,8 @@ class Stack {
   // Added by recrash-instrument: what cereal needs to save this class into a dump
   // and to load it in a test.
  public:
-  explicit Stack(::recrash::LoadTag recrash_tag)
+  template <class RecrashTag, ::recrash::generated::IfLoadTag<RecrashTag> = 0>
+  explicit Stack(RecrashTag recrash_tag)
       : items_(::recrash::generated::make<decltype(items_)>(recrash_tag)),
         limit_() {}
   template <class RecrashArchive>
@@ -69,7 +70,8 @@ class CountingStack : public Stack<T> {
   // Added by recrash-instrument: what cereal needs to save this class into a dump
   // and to load it in a test.
  public:
-  explicit CountingStack(::recrash::LoadTag recrash_tag)
+  template <class RecrashTag, ::recrash::generated::IfLoadTag<RecrashTag> = 0>
+  explicit CountingStack(RecrashTag recrash_tag)
       : Stack<T>(recrash_tag),
         last_(::recrash::generated::make<decltype(last_)>(recrash_tag)) {}
   template <class RecrashArchive>

@@ -33,7 +33,8 @@ class RingBuffer {
   // and to load it in a test.
  public:
   RingBuffer() = default;
-  explicit RingBuffer(::recrash::LoadTag) {}
+  template <class RecrashTag, ::recrash::generated::IfLoadTag<RecrashTag> = 0>
+  explicit RingBuffer(RecrashTag) {}
   template <class RecrashArchive>
   RingBuffer(::recrash::LoadTag recrash_tag, RecrashArchive& recrash_archive) : RingBuffer(recrash_tag) {
     recrash_archive(*this);

@@ -22,7 +22,8 @@ class Matrix {
   // Added by recrash-instrument: what cereal needs to save this class into a dump
   // and to load it in a test.
  public:
-  explicit Matrix(::recrash::LoadTag) : rows_(), columns_(), cells_() {}
+  template <class RecrashTag, ::recrash::generated::IfLoadTag<RecrashTag> = 0>
+  explicit Matrix(RecrashTag) : rows_(), columns_(), cells_() {}
   template <class RecrashArchive>
   Matrix(::recrash::LoadTag recrash_tag, RecrashArchive& recrash_archive) : Matrix(recrash_tag) {
     recrash_archive(*this);

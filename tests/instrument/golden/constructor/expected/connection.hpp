@@ -22,7 +22,8 @@ class Connection {
   // Added by recrash-instrument: what cereal needs to save this class into a dump
   // and to load it in a test.
  public:
-  explicit Connection(::recrash::LoadTag) : host_(), port_() {}
+  template <class RecrashTag, ::recrash::generated::IfLoadTag<RecrashTag> = 0>
+  explicit Connection(RecrashTag) : host_(), port_() {}
   template <class RecrashArchive>
   Connection(::recrash::LoadTag recrash_tag, RecrashArchive& recrash_archive) : Connection(recrash_tag) {
     recrash_archive(*this);

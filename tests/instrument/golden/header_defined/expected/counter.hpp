@@ -31,7 +31,8 @@ class Counter {
   // and to load it in a test.
  public:
   Counter() = default;
-  explicit Counter(::recrash::LoadTag) : counts_() {}
+  template <class RecrashTag, ::recrash::generated::IfLoadTag<RecrashTag> = 0>
+  explicit Counter(RecrashTag) : counts_() {}
   template <class RecrashArchive>
   Counter(::recrash::LoadTag recrash_tag, RecrashArchive& recrash_archive) : Counter(recrash_tag) {
     recrash_archive(*this);

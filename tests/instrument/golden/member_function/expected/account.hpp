@@ -21,7 +21,8 @@ class Account {
   // and to load it in a test.
  public:
   Account() = default;
-  explicit Account(::recrash::LoadTag) : last_memo_() {}
+  template <class RecrashTag, ::recrash::generated::IfLoadTag<RecrashTag> = 0>
+  explicit Account(RecrashTag) : last_memo_() {}
   template <class RecrashArchive>
   Account(::recrash::LoadTag recrash_tag, RecrashArchive& recrash_archive) : Account(recrash_tag) {
     recrash_archive(*this);

@@ -25,7 +25,8 @@ class Grid {
   // Added by recrash-instrument: what cereal needs to save this class into a dump
   // and to load it in a test.
  public:
-  explicit Grid(::recrash::LoadTag) : rows_(), columns_(), cells_() {}
+  template <class RecrashTag, ::recrash::generated::IfLoadTag<RecrashTag> = 0>
+  explicit Grid(RecrashTag) : rows_(), columns_(), cells_() {}
   template <class RecrashArchive>
   Grid(::recrash::LoadTag recrash_tag, RecrashArchive& recrash_archive) : Grid(recrash_tag) {
     recrash_archive(*this);
@@ -60,7 +61,8 @@ class Sheet {
   // Added by recrash-instrument: what cereal needs to save this class into a dump
   // and to load it in a test.
  public:
-  explicit Sheet(::recrash::LoadTag recrash_tag) : title_(), grid_(recrash_tag), scratch_() {}
+  template <class RecrashTag, ::recrash::generated::IfLoadTag<RecrashTag> = 0>
+  explicit Sheet(RecrashTag recrash_tag) : title_(), grid_(recrash_tag), scratch_() {}
   template <class RecrashArchive>
   Sheet(::recrash::LoadTag recrash_tag, RecrashArchive& recrash_archive) : Sheet(recrash_tag) {
     recrash_archive(*this);

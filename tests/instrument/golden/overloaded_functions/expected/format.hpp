@@ -24,7 +24,8 @@ class Log {
   // and to load it in a test.
  public:
   Log() = default;
-  explicit Log(::recrash::LoadTag) : lines_() {}
+  template <class RecrashTag, ::recrash::generated::IfLoadTag<RecrashTag> = 0>
+  explicit Log(RecrashTag) : lines_() {}
   template <class RecrashArchive>
   Log(::recrash::LoadTag recrash_tag, RecrashArchive& recrash_archive) : Log(recrash_tag) {
     recrash_archive(*this);

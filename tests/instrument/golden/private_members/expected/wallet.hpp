@@ -22,7 +22,8 @@ class Wallet {
   // Added by recrash-instrument: what cereal needs to save this class into a dump
   // and to load it in a test.
  public:
-  explicit Wallet(::recrash::LoadTag) : owner_(), payees_() {}
+  template <class RecrashTag, ::recrash::generated::IfLoadTag<RecrashTag> = 0>
+  explicit Wallet(RecrashTag) : owner_(), payees_() {}
   template <class RecrashArchive>
   Wallet(::recrash::LoadTag recrash_tag, RecrashArchive& recrash_archive) : Wallet(recrash_tag) {
     recrash_archive(*this);

@@ -22,7 +22,8 @@ class Shape {
   // Added by recrash-instrument: what cereal needs to save this class into a dump
   // and to load it in a test.
  public:
-  explicit Shape(::recrash::LoadTag) : name_() {}
+  template <class RecrashTag, ::recrash::generated::IfLoadTag<RecrashTag> = 0>
+  explicit Shape(RecrashTag) : name_() {}
   template <class RecrashArchive>
   Shape(::recrash::LoadTag recrash_tag, RecrashArchive& recrash_archive) : Shape(recrash_tag) {
     recrash_archive(*this);
@@ -50,7 +51,8 @@ class Rectangle : public Shape {
   // Added by recrash-instrument: what cereal needs to save this class into a dump
   // and to load it in a test.
  public:
-  explicit Rectangle(::recrash::LoadTag recrash_tag) : Shape(recrash_tag), width_(), height_() {}
+  template <class RecrashTag, ::recrash::generated::IfLoadTag<RecrashTag> = 0>
+  explicit Rectangle(RecrashTag recrash_tag) : Shape(recrash_tag), width_(), height_() {}
   template <class RecrashArchive>
   Rectangle(::recrash::LoadTag recrash_tag, RecrashArchive& recrash_archive) : Rectangle(recrash_tag) {
     recrash_archive(*this);
@@ -79,7 +81,8 @@ class Square final : public Rectangle {
   // Added by recrash-instrument: what cereal needs to save this class into a dump
   // and to load it in a test.
  public:
-  explicit Square(::recrash::LoadTag recrash_tag) : Rectangle(recrash_tag) {}
+  template <class RecrashTag, ::recrash::generated::IfLoadTag<RecrashTag> = 0>
+  explicit Square(RecrashTag recrash_tag) : Rectangle(recrash_tag) {}
   template <class RecrashArchive>
   Square(::recrash::LoadTag recrash_tag, RecrashArchive& recrash_archive) : Square(recrash_tag) {
     recrash_archive(*this);

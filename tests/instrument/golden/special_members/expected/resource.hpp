@@ -21,7 +21,8 @@ class Resource {
   // Added by recrash-instrument: what cereal needs to save this class into a dump
   // and to load it in a test.
  public:
-  explicit Resource(::recrash::LoadTag) {}
+  template <class RecrashTag, ::recrash::generated::IfLoadTag<RecrashTag> = 0>
+  explicit Resource(RecrashTag) {}
   template <class RecrashArchive>
   Resource(::recrash::LoadTag recrash_tag, RecrashArchive& recrash_archive) : Resource(recrash_tag) {
     recrash_archive(*this);

@@ -20,7 +20,8 @@ class Parser {
   // and to load it in a test.
  public:
   Parser() = default;
-  explicit Parser(::recrash::LoadTag) {}
+  template <class RecrashTag, ::recrash::generated::IfLoadTag<RecrashTag> = 0>
+  explicit Parser(RecrashTag) {}
   template <class RecrashArchive>
   Parser(::recrash::LoadTag recrash_tag, RecrashArchive& recrash_archive) : Parser(recrash_tag) {
     recrash_archive(*this);

@@ -28,7 +28,8 @@ class Person {
   // and to load it in a test.
  public:
   Person() = default;
-  explicit Person(::recrash::LoadTag) : name_() {}
+  template <class RecrashTag, ::recrash::generated::IfLoadTag<RecrashTag> = 0>
+  explicit Person(RecrashTag) : name_() {}
   template <class RecrashArchive>
   Person(::recrash::LoadTag recrash_tag, RecrashArchive& recrash_archive) : Person(recrash_tag) {
     recrash_archive(*this);

@@ -50,7 +50,8 @@ class Worker {
   // Added by recrash-instrument: what cereal needs to save this class into a dump
   // and to load it in a test.
  public:
-  explicit Worker(::recrash::LoadTag) : lock_(), thread_(), on_done_(), flags_(), last_error_() {}
+  template <class RecrashTag, ::recrash::generated::IfLoadTag<RecrashTag> = 0>
+  explicit Worker(RecrashTag) : lock_(), thread_(), on_done_(), flags_(), last_error_() {}
   template <class RecrashArchive>
   Worker(::recrash::LoadTag recrash_tag, RecrashArchive& recrash_archive) : Worker(recrash_tag) {
     recrash_archive(*this);

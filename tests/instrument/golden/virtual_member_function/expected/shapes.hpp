@@ -19,7 +19,8 @@ class Shape {
   // and to load it in a test.
  public:
   Shape() = default;
-  explicit Shape(::recrash::LoadTag) {}
+  template <class RecrashTag, ::recrash::generated::IfLoadTag<RecrashTag> = 0>
+  explicit Shape(RecrashTag) {}
   template <class RecrashArchive>
   Shape(::recrash::LoadTag recrash_tag, RecrashArchive& recrash_archive) : Shape(recrash_tag) {
     recrash_archive(*this);
@@ -46,7 +47,8 @@ class Circle : public Shape {
   // Added by recrash-instrument: what cereal needs to save this class into a dump
   // and to load it in a test.
  public:
-  explicit Circle(::recrash::LoadTag recrash_tag) : Shape(recrash_tag), radius_() {}
+  template <class RecrashTag, ::recrash::generated::IfLoadTag<RecrashTag> = 0>
+  explicit Circle(RecrashTag recrash_tag) : Shape(recrash_tag), radius_() {}
   template <class RecrashArchive>
   Circle(::recrash::LoadTag recrash_tag, RecrashArchive& recrash_archive) : Circle(recrash_tag) {
     recrash_archive(*this);

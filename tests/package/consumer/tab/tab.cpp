@@ -4,16 +4,10 @@
 #define RECRASH_DECLARING_HEADER "tab.hpp"
 #include "tab.hpp"
 
-#include <algorithm>
+#include "hooks.hpp"
+#include "share.hpp"
 
-#ifdef TAB_HAND_HOOKS
-#include <recrash/recrash.hpp>
-#define TAB_METHOD_HOOK(...) RECRASH_METHOD(__VA_ARGS__)
-#define TAB_FUNCTION_HOOK(...) RECRASH_FUNCTION(__VA_ARGS__)
-#else
-#define TAB_METHOD_HOOK(...)
-#define TAB_FUNCTION_HOOK(...)
-#endif
+#include <algorithm>
 
 namespace tab {
 
@@ -30,10 +24,7 @@ void Tab::leave(const std::string& guest) {
 
 int Tab::perGuest(int cents) const {
   TAB_METHOD_HOOK(cents);
-  const int guests = static_cast<int>(seated_.size());
-  int share = cents / guests;  // SIGFPE once everybody has left
-  if (cents % guests != 0) ++share;
-  return share;
+  return share_of(cents, static_cast<int>(seated_.size()));
 }
 
 int settle(const Tab& tab, int tipPercent) {
