@@ -252,6 +252,9 @@ SerializerPlan SerializerPlanner::make_plan(const clang::CXXRecordDecl& record) 
   }
 
   for (const clang::CXXBaseSpecifier& base : record.bases()) plan.bases.push_back(&base);
+  const clang::SourceManager& sources = record.getASTContext().getSourceManager();
+  const clang::SourceLocation end_of_file =
+      sources.getLocForEndOfFile(sources.getFileID(sources.getExpansionLoc(record.getLocation())));
   for (const clang::FieldDecl* field : record.fields()) {
     if (field->isUnnamedBitfield()) continue;
     if (field->getName().empty()) {
@@ -268,10 +271,10 @@ SerializerPlan SerializerPlanner::make_plan(const clang::CXXRecordDecl& record) 
       plan.skipped.push_back({field, name, reason});
       continue;
     }
-    if (names_incomplete_class(field->getType(), record.getBraceRange().getEnd(),
-                               record.getASTContext().getSourceManager())) {
+    if (names_incomplete_class(field->getType(), end_of_file, sources)) {
       // A pointer to the implementation (std::unique_ptr<Impl>): a unit that sees only this
-      // header could not save it.
+      // header could not save it. A class the header defines after this one will do: the
+      // serializer is a template, instantiated where the whole header has been read.
       plan.skipped.push_back({field, name, "its type names a class only declared here, which saving it needs"});
       continue;
     }
