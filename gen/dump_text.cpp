@@ -28,6 +28,16 @@ const char* kind_name(format::FunctionKind kind) {
   return "unknown";
 }
 
+/// The frame's parameter names without the hooks' wrappers ("recrash::by_reference(x)" is x).
+std::string plain_parameters(const format::Frame& frame) {
+  const std::size_t first = frame.has_receiver ? 1 : 0;
+  const std::vector<std::string> names =
+      parameter_names(frame.function.parameters, frame.values.size() - std::min(first, frame.values.size()));
+  std::string joined;
+  for (const std::string& name : names) joined += (joined.empty() ? "" : ", ") + name;
+  return joined;
+}
+
 const char* frame_state_name(format::FrameState state) {
   switch (state) {
     case format::FrameState::InFlight: return "in flight";
@@ -217,7 +227,7 @@ std::string dump_json(const format::Dump& dump, bool run_addr2line) {
           << ", \"function\": "
           << json_string(fn.qualified_name) << ", \"signature\": " << json_string(fn.signature)
           << ", \"kind\": \"" << kind_name(fn.kind) << "\", \"file\": " << json_string(fn.file) << ", \"line\": " << fn.line
-          << ", \"header\": " << json_string(fn.header) << ", \"parameters\": " << json_string(fn.parameters)
+          << ", \"header\": " << json_string(fn.header) << ", \"parameters\": " << json_string(plain_parameters(frame))
           << ", \"state\": \"" << frame_state_name(frame.state) << "\""
           << ", \"left_by_exception\": " << (frame.state == format::FrameState::LeftByException ? "true" : "false")
           << ", \"has_receiver\": " << (frame.has_receiver ? "true" : "false") << ", \"values\": [";

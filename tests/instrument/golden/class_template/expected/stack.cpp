@@ -4,7 +4,7 @@
 #include "stack.hpp"
 
 int fill(int count) {
-  RECRASH_FUNCTION(count);
+  RECRASH_FUNCTION(::recrash::by_reference(count));
   CountingStack<int> stack(4);
   for (int i = 0; i < count; ++i) stack.push_counted(i);
   return count;

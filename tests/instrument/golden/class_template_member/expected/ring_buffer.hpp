@@ -53,7 +53,7 @@ class RingBuffer {
 
 template <class T, std::size_t N>
 const T& RingBuffer<T, N>::at(std::size_t index) const {
-  RECRASH_METHOD(index);
+  RECRASH_METHOD_IMMUTABLE_THIS(::recrash::by_reference(index));
   return items_[(start_ + index) % N];
 }
 #pragma pop_macro("RECRASH_DECLARING_HEADER")

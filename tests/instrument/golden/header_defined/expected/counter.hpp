@@ -17,7 +17,7 @@ class Counter {
     ++total_;
   }
   int count(const std::string& word) const {
-    RECRASH_METHOD(word);
+    RECRASH_METHOD_IMMUTABLE_THIS(::recrash::by_reference(word));
     auto found = counts_.find(word);
     return found == counts_.end() ? 0 : found->second;
   }
@@ -49,7 +49,7 @@ class Counter {
 };
 
 inline int count_letters(const std::string& word) {
-  RECRASH_FUNCTION(word);
+  RECRASH_FUNCTION(::recrash::by_reference(word));
   int letters = 0;
   for (char c : word) letters += (c >= 'a' && c <= 'z') ? 1 : 0;
   return letters;

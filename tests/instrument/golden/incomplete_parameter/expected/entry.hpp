@@ -25,7 +25,7 @@ struct Entry {
 };
 
 inline int weigh_twice(const Entry& entry, Slot& slot) {  // both complete here: recorded
-  RECRASH_FUNCTION(entry, slot);
+  RECRASH_FUNCTION(::recrash::by_reference(entry), slot);
   return 2 * Slot::weigh(entry) + slot.bump(slot, 0);
 }
 

@@ -22,19 +22,19 @@ class Pool {
 };
 
 int Slot::attach(Entry& entry, const std::shared_ptr<Pool>& pool, const std::string& label) {
-  RECRASH_METHOD(entry, pool, label);
+  RECRASH_METHOD(::recrash::by_reference(entry), ::recrash::by_reference(pool), ::recrash::by_reference(label));
   label_ = label;
   count_ += pool->size;
   return entry.weight + count_;
 }
 
 int Slot::weigh(const Entry& entry) {
-  RECRASH_STATIC_METHOD(entry);
+  RECRASH_STATIC_METHOD(::recrash::by_reference(entry));
   return entry.weight * 3;
 }
 
 int pool_size(const Pool& pool, int extra) {
-  RECRASH_FUNCTION(pool, extra);
+  RECRASH_FUNCTION(::recrash::by_reference(pool), ::recrash::by_reference(extra));
   return pool.size + extra;
 }
 

@@ -20,17 +20,17 @@ class Slot {
  public:
   int attach(Entry& entry, const std::shared_ptr<Pool>& pool, const std::string& label);
   int relabel(const Entry& entry, const std::string& label) {
-    RECRASH_METHOD(::recrash::not_recorded(entry), label);
+    RECRASH_METHOD(::recrash::not_recorded(entry), ::recrash::by_reference(label));
     label_ = label;
     return weigh(entry) + count_;
   }
   int share(const std::shared_ptr<Pool>& pool, int times) {
-    RECRASH_METHOD(::recrash::not_recorded(pool), times);
+    RECRASH_METHOD(::recrash::not_recorded(pool), ::recrash::by_reference(times));
     count_ += static_cast<int>(pool.use_count()) * times;
     return count_;
   }
   int bump(const Slot& other, int by) {  // Slot is complete in its own member functions
-    RECRASH_METHOD(other, by);
+    RECRASH_METHOD(::recrash::by_reference(other), ::recrash::by_reference(by));
     count_ += other.count_ + by;
     return count_;
   }

@@ -4,7 +4,7 @@
 #include "point.hpp"
 
 void Point::move_by(int dx, int dy) {
-  RECRASH_METHOD(dx, dy);
+  RECRASH_METHOD(::recrash::by_reference(dx), ::recrash::by_reference(dy));
   x_ += dx;
   y_ += dy;
 }
@@ -12,7 +12,7 @@ void Point::move_by(int dx, int dy) {
 void Version::bump() { RECRASH_METHOD(); ++number_; }
 
 void relabel(Label& label, const std::string& text) {
-  RECRASH_FUNCTION(label, text);
+  RECRASH_FUNCTION(label, ::recrash::by_reference(text));
   label.text = text;
   ++label.size;
 }

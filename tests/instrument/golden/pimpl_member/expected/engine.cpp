@@ -24,7 +24,7 @@ Engine::Engine() : impl_(std::make_unique<Impl>()) {}
 Engine::~Engine() = default;
 
 int Engine::run(int laps) {
-  RECRASH_METHOD(laps);
+  RECRASH_METHOD(::recrash::by_reference(laps));
   runs_ += laps;
   return impl_->speed * runs_;
 }

@@ -6,7 +6,7 @@
 namespace motor {
 
 int race(Engine& engine, int laps) {
-  RECRASH_FUNCTION(engine, laps);
+  RECRASH_FUNCTION(engine, ::recrash::by_reference(laps));
   return engine.run(laps) + engine.run(laps);
 }
 

@@ -8,7 +8,7 @@
 Wallet::Wallet(std::string owner) : owner_(std::move(owner)) {}
 
 void Wallet::pay(long cents, const std::string& to) {
-  RECRASH_METHOD(cents, to);
+  RECRASH_METHOD(::recrash::by_reference(cents), ::recrash::by_reference(to));
   if (cents > balance_) throw std::runtime_error(owner_ + " cannot pay " + to);
   balance_ -= cents;
   payees_.push_back(to);

@@ -9,6 +9,6 @@ Rectangle::Rectangle(double width, double height) : Shape("rectangle"), width_(w
   sides_ = 4;
 }
 
-double Rectangle::area() const { RECRASH_METHOD(); return width_ * height_; }
+double Rectangle::area() const { RECRASH_METHOD_IMMUTABLE_THIS(); return width_ * height_; }
 
-double Square::diagonal() const { RECRASH_METHOD(); return std::sqrt(2.0) * width_; }
+double Square::diagonal() const { RECRASH_METHOD_IMMUTABLE_THIS(); return std::sqrt(2.0) * width_; }

@@ -11,14 +11,14 @@
 
 class Person {
  public:
-  const std::string& name() const { RECRASH_METHOD(); return name_; }
-  std::string name_copy() const { RECRASH_METHOD(); return name_; }
-  int age() const { RECRASH_METHOD(); return this->age_; }
+  const std::string& name() const { RECRASH_METHOD_IMMUTABLE_THIS(); return name_; }
+  std::string name_copy() const { RECRASH_METHOD_IMMUTABLE_THIS(); return name_; }
+  int age() const { RECRASH_METHOD_IMMUTABLE_THIS(); return this->age_; }
   void set_name(std::string name) { RECRASH_METHOD(name); name_ = std::move(name); }
-  void set_age(int age) { RECRASH_METHOD(age); age_ = age; }
-  void reset() { RECRASH_METHOD(); }
+  void set_age(int age) { RECRASH_METHOD(::recrash::by_reference(age)); age_ = age; }
+  void reset() { RECRASH_METHOD_IMMUTABLE_THIS(); }
   void birthday();
-  int age_in_months() const { RECRASH_METHOD(); return age_ * 12; }
+  int age_in_months() const { RECRASH_METHOD_IMMUTABLE_THIS(); return age_ * 12; }
 
  private:
   std::string name_;

@@ -4,7 +4,7 @@
 #include "worker.hpp"
 
 void Worker::run(const Job& job) {
-  RECRASH_METHOD(job);
+  RECRASH_METHOD(::recrash::by_reference(job));
   std::lock_guard<std::mutex> hold(lock_);
   current_ = nullptr;
   if (on_done_) on_done_(job);
@@ -13,7 +13,7 @@ void Worker::run(const Job& job) {
 }
 
 void Borrower::lend(const Job& job) {
-  RECRASH_METHOD(job);
+  RECRASH_METHOD(::recrash::by_reference(job));
   ++lent_;
   worker_.run(job);
 }
