@@ -73,7 +73,10 @@ std::string cmake_lists(const TestFile& tests, const std::string& test_source_na
     manifests.push_back(manifest);
     subjects.push_back(stem);
   }
-  if (manifests.empty()) {
+  const bool calls_the_program = std::any_of(tests.tests.begin(), tests.tests.end(), [](const GeneratedTest& test) {
+    return test.skipped_because.empty() && test.dropped_because.empty();
+  });
+  if (manifests.empty() && calls_the_program) {
     out << "message(FATAL_ERROR \"recrash: the dump names no build manifest, so there is no library to test \"\n"
         << "  \"against. Build the program's library with recrash_monitor(<target>) and crash it again.\")\n";
   }

@@ -230,6 +230,9 @@ TestFile write_test_file(const format::Dump& dump, const TestFileOptions& option
 
     if (auto found = options.dropped.find(test.name); found != options.dropped.end()) test.dropped_because = found->second;
     file.tests.push_back(test);
+    // A test --verify left out still names its library: the project keeps building against it
+    // (and stays a project a person can open and configure) even when no test is left.
+    if (why.empty() && !function.build_manifest.empty()) manifests.insert(function.build_manifest);
     if (auto found = options.dropped.find(test.name); found != options.dropped.end()) {
       tests << "\n// Frame " << f << ": " << comment_text(function.signature, 200) << "\n"
             << "//   dropped by recrash-gen --verify: " << comment_text(found->second, 200) << "\n";
@@ -252,7 +255,6 @@ TestFile write_test_file(const format::Dump& dump, const TestFileOptions& option
                            why);
       std::string header = header_for(function);
       if (!header.empty()) headers.insert(header);
-      if (!function.build_manifest.empty()) manifests.insert(function.build_manifest);
     }
     tests << "}\n";
   }

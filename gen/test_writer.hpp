@@ -23,7 +23,7 @@ struct TestFile {
   std::string target;  ///< the CMake target, and so the test binary's name
   std::string source;
   std::vector<GeneratedTest> tests;
-  std::vector<std::string> manifests;  ///< the build manifests the tests need
+  std::vector<std::string> manifests;  ///< the build manifests of the replayable calls (dropped ones too)
 };
 
 struct TestFileOptions {

@@ -20,8 +20,8 @@
 /// recrash::by_reference() to override the configured copy strategy for it alone, or in
 /// recrash::not_recorded() to record nothing of it. Define
 /// RECRASH_DECLARING_HEADER to the header that declares the functions of a source file (before
-/// including recrash) so generated tests know what to include; without it recrash-gen looks for
-/// a header with the source file's name. recrash-instrument emits the same macros;
+/// its hooks) so generated tests know what to include; without it recrash-gen looks for a header
+/// with the source file's name. recrash-instrument emits the same macros;
 /// RECRASH_METHOD_IMMUTABLE_THIS keeps only the receiver's address whatever the configured
 /// strategy (its state at the crash is its state at entry), and recrash-instrument uses it for
 /// the methods its immutability analysis finds write nothing reachable from `this`.
@@ -42,8 +42,13 @@ namespace detail {
 
 inline constexpr std::int8_t kDefaultStrategy = -1;
 
-template <class T>
+/// One listed argument. kMayCopy false (recrash::by_reference, recrash::not_recorded) keeps the
+/// Copy strategy's code out of the hook: nothing odr-uses T's copy constructor, which may have no
+/// definition in this translation unit (one inline in a header the unit does not include).
+template <class T, bool kMayCopy = true>
 struct ArgRef {
+  using type = T;
+  static constexpr bool may_copy = kMayCopy;
   T& value;
   std::int8_t strategy;  ///< a CopyStrategy, or kDefaultStrategy
 };
@@ -52,8 +57,8 @@ template <class T>
 ArgRef<T> as_arg(T& value) {
   return {value, kDefaultStrategy};
 }
-template <class T>
-ArgRef<T> as_arg(ArgRef<T> arg) {
+template <class T, bool kMayCopy>
+ArgRef<T, kMayCopy> as_arg(ArgRef<T, kMayCopy> arg) {
   return arg;
 }
 template <class... Ts>
@@ -65,15 +70,6 @@ auto args(Ts&&... values) {
 
 /// The receiver of a function that has none.
 struct NoReceiver {};
-
-template <class T>
-struct Unwrap {
-  using type = T;
-};
-template <class T>
-struct Unwrap<ArgRef<T>> {
-  using type = T;
-};
 
 /// Room for one copy, made only when the Copy strategy asks for it. It does not know whether
 /// it holds one (so a hook that records nothing initialises nothing): its FrameGuard does, and
@@ -117,17 +113,21 @@ template <class T>
 using CopyStorage = std::conditional_t<copyable_all_through<std::remove_cv_t<T>>::value &&
                                            !std::is_abstract_v<std::remove_cv_t<T>>,
                                        CopySlot<std::remove_cv_t<T>>, NoReceiver>;
+/// An argument's: none for one that may not be copied.
+template <class Arg>
+using ArgStorage = std::conditional_t<Arg::may_copy, CopyStorage<typename Arg::type>, NoReceiver>;
 
-template <class Receiver, class... Ts>
+/// Args are the ArgRef types of the listed arguments.
+template <class Receiver, class... Args>
 class FrameGuard {
   static constexpr bool kHasReceiver = !std::is_same_v<std::remove_cv_t<Receiver>, NoReceiver>;
-  static constexpr std::size_t kSlots = sizeof...(Ts) + (kHasReceiver ? 1 : 0);
+  static constexpr std::size_t kSlots = sizeof...(Args) + (kHasReceiver ? 1 : 0);
 
  public:
   // Always inlined, also without optimisation: resolve_function() finds the hooked function's
   // code from its return address.
   __attribute__((always_inline)) FrameGuard(FunctionDescriptor& function, Receiver* receiver,
-                                            std::tuple<ArgRef<Ts>...> arguments,
+                                            std::tuple<Args...> arguments,
                                             std::int8_t receiver_strategy = kDefaultStrategy) noexcept {
     // With capture off or the function not watched, a hook costs this load and branch.
     const FunctionState state = function.state.load(std::memory_order_relaxed);
@@ -140,7 +140,7 @@ class FrameGuard {
                ? static_cast<CopyStrategy>(receiver_copy_strategy.load(std::memory_order_relaxed))
                : static_cast<CopyStrategy>(receiver_strategy));
     }
-    fill_arguments(arguments, std::index_sequence_for<Ts...>{});
+    fill_arguments(arguments, std::index_sequence_for<Args...>{});
     stack_ = &tls_shadow_stack;
     uncaught_ = uncaught_exceptions(*stack_);
     depth_ = stack_->depth++;
@@ -160,13 +160,13 @@ class FrameGuard {
   FrameGuard& operator=(const FrameGuard&) = delete;
 
  private:
-  template <class T>
-  static void fill(ValueSlot& slot, CopyStorage<T>& storage, T& value, CopyStrategy strategy) noexcept {
+  template <class T, class Storage>
+  static void fill(ValueSlot& slot, Storage& storage, T& value, CopyStrategy strategy) noexcept {
     using Plain = std::remove_cv_t<T>;
     slot = ValueSlot{std::addressof(value), std::addressof(value), &value_traits<Plain>, format::Strategy::Reference,
                      false};
     if (strategy != CopyStrategy::Copy) return;
-    if constexpr (std::is_same_v<CopyStorage<T>, NoReceiver>) {
+    if constexpr (std::is_same_v<Storage, NoReceiver>) {
       slot.copy_fell_back = true;
     } else {
       try {
@@ -189,7 +189,7 @@ class FrameGuard {
     }
   }
   template <std::size_t... I>
-  void fill_arguments(std::tuple<ArgRef<Ts>...>& arguments, std::index_sequence<I...>) noexcept {
+  void fill_arguments(std::tuple<Args...>& arguments, std::index_sequence<I...>) noexcept {
     if constexpr (sizeof...(I) > 0) {
       constexpr std::size_t first = kHasReceiver ? 1 : 0;
       const auto fallback = static_cast<CopyStrategy>(argument_copy_strategy.load(std::memory_order_relaxed));
@@ -201,19 +201,17 @@ class FrameGuard {
     }
   }
 
-  std::tuple<CopyStorage<Receiver>, CopyStorage<Ts>...> copies_;
+  std::tuple<CopyStorage<Receiver>, ArgStorage<Args>...> copies_;
   ValueSlot slots_[kSlots == 0 ? 1 : kSlots];
   ShadowStack* stack_ = nullptr;
   std::uint32_t depth_ = 0;
   unsigned uncaught_ = 0;
 };
 
-template <class Receiver, class... Ts>
-FrameGuard(FunctionDescriptor&, Receiver*, std::tuple<ArgRef<Ts>...>)
-    -> FrameGuard<Receiver, Ts...>;
-template <class Receiver, class... Ts>
-FrameGuard(FunctionDescriptor&, Receiver*, std::tuple<ArgRef<Ts>...>, std::int8_t)
-    -> FrameGuard<Receiver, Ts...>;
+template <class Receiver, class... Args>
+FrameGuard(FunctionDescriptor&, Receiver*, std::tuple<Args...>) -> FrameGuard<Receiver, Args...>;
+template <class Receiver, class... Args>
+FrameGuard(FunctionDescriptor&, Receiver*, std::tuple<Args...>, std::int8_t) -> FrameGuard<Receiver, Args...>;
 
 inline NoReceiver* no_receiver() noexcept { return nullptr; }
 
@@ -235,26 +233,32 @@ template <class T>
 detail::ArgRef<T> by_copy(T& value) {
   return {value, static_cast<std::int8_t>(CopyStrategy::Copy)};
 }
-/// Keep only this argument's address whatever the configured strategy.
+/// Keep only this argument's address whatever the configured strategy. The hook then has no
+/// code to copy it: recrash-instrument writes it for a parameter whose copy constructor is
+/// declared but not defined where the hook is (a copy could not link).
 template <class T>
-detail::ArgRef<T> by_reference(T& value) {
+detail::ArgRef<T, false> by_reference(T& value) {
   return {value, static_cast<std::int8_t>(CopyStrategy::Reference)};
 }
 /// Record nothing of this argument but that it was not recorded: for a type that is only
 /// declared where the hook is (recording a value needs its type complete). recrash-instrument
 /// writes it for such parameters.
 template <class T>
-detail::ArgRef<detail::NotRecorded> not_recorded(T&) {
+detail::ArgRef<detail::NotRecorded, false> not_recorded(T&) {
   return {detail::not_recorded_value, static_cast<std::int8_t>(CopyStrategy::Reference)};
 }
 
 }  // namespace recrash
 
-#ifdef RECRASH_DECLARING_HEADER
+// Read where each hook is, not here: a file may define RECRASH_DECLARING_HEADER after including
+// recrash (an instrumented copy includes recrash before the file's own text), and an
+// instrumented header defines it for its own hooks only. Where no definition is in force, the
+// name is this empty string.
+#pragma push_macro("RECRASH_DECLARING_HEADER")
+#undef RECRASH_DECLARING_HEADER
+inline constexpr char RECRASH_DECLARING_HEADER[] = "";
+#pragma pop_macro("RECRASH_DECLARING_HEADER")
 #define RECRASH_DETAIL_HEADER RECRASH_DECLARING_HEADER
-#else
-#define RECRASH_DETAIL_HEADER ""
-#endif
 #ifdef RECRASH_BUILD_MANIFEST
 #define RECRASH_DETAIL_MANIFEST RECRASH_BUILD_MANIFEST
 #else

@@ -53,4 +53,5 @@ cat "$work/verify-env.txt"
 ((status == 1)) || fail "--verify exited $status when nothing reproduces"
 grep -Eq "^0 +kinds::crashIfSet +not reproduced: no crash: exited with status 0$|^0 +kinds::crashIfSet +not reproduced: no failure$" \
   "$work/verify-env.txt" || fail "no reason for frame 0"
+! grep -q "did not rebuild" "$work/verify-env.txt" || fail "the project rewritten without any test does not build"
 echo "ok"

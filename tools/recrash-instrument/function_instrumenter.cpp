@@ -134,6 +134,10 @@ bool FunctionInstrumenter::VisitFunctionDecl(clang::FunctionDecl* function) {
     rewriter_.InsertTextAfterToken(name_position(*added.parameter), " " + added.name);
   }
   insert_hook(*function, hook_statement(plan));
+  for (const ParameterNote& note : plan.notes) {
+    const std::string name = note.parameter->getName().empty() ? "(unnamed)" : note.parameter->getNameAsString();
+    skip(note.parameter->getLocation(), describe_function(*function), "parameter '" + name + "' " + note.reason);
+  }
   const clang::FileID file_id = sources_.getFileID(body->getLBracLoc());
   HookedFile& hooked = hooked_[file_id];
   ++hooked.hooks;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "hook_plan.hpp"
 
+#include "copy_constructors.hpp"
 #include "incomplete_types.hpp"
 
 #include <clang/AST/ASTContext.h>
@@ -193,10 +194,19 @@ HookPlan plan_hook(const clang::FunctionDecl& function, const clang::SourceManag
   const clang::SourceLocation point = completion_point(function);
   for (unsigned i = 0; i < function.getNumParams(); ++i) {
     const clang::ParmVarDecl* parameter = function.getParamDecl(i);
-    const bool incomplete = names_incomplete_class(parameter->getType(), point, sources);
-    const auto argument = [incomplete](std::string name) {
-      return incomplete ? "::recrash::not_recorded(" + name + ")" : name;
-    };
+    std::string wrapper;
+    if (names_incomplete_class(parameter->getType(), point, sources)) {
+      wrapper = "::recrash::not_recorded";
+      plan.notes.push_back({parameter, "not recorded (recrash::not_recorded): its type names a class only declared here"});
+    } else if (std::string uncopied = copy_constructor_not_visible(parameter->getType(), point, sources);
+               !uncopied.empty()) {
+      wrapper = "::recrash::by_reference";
+      plan.notes.push_back({parameter, "recorded by address only (recrash::by_reference): the copy constructor of " +
+                                           uncopied +
+                                           " is not defined here (it may be inline in a header not included), so a "
+                                           "copy could not link"});
+    }
+    const auto argument = [&wrapper](std::string name) { return wrapper.empty() ? name : wrapper + "(" + name + ")"; };
     if (!parameter->getName().empty()) {
       plan.arguments.push_back(argument(parameter->getNameAsString()));
       continue;

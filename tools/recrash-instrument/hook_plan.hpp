@@ -24,11 +24,19 @@ struct ParameterName {
   std::string name;
 };
 
+/// Why a parameter is not recorded in full, for the report.
+struct ParameterNote {
+  const clang::ParmVarDecl* parameter;
+  std::string reason;
+};
+
 struct HookPlan {
   HookKind kind = HookKind::Function;
-  std::vector<std::string> arguments;  ///< every parameter, in order, by name (or not_recorded(name))
+  /// every parameter, in order, by name (or not_recorded(name), by_reference(name))
+  std::vector<std::string> arguments;
   std::vector<ParameterName> names_to_add;
   bool immutable_receiver = false;     ///< RECRASH_METHOD_IMMUTABLE_THIS: the receiver is not copied
+  std::vector<ParameterNote> notes;
   std::string skip_reason;             ///< set when the function gets no hook
 };
 

@@ -29,13 +29,8 @@ const clang::CXXRecordDecl* defining_record(const clang::CXXRecordDecl& record) 
 /// Does `file` include (directly or through other files) the file of `location`, before `point`?
 bool included_by(clang::FileID file, clang::SourceLocation location, clang::SourceLocation point,
                  const clang::SourceManager& sources) {
-  for (clang::FileID current = sources.getFileID(location); current.isValid();) {
-    const clang::SourceLocation include = sources.getIncludeLoc(current);
-    if (include.isInvalid()) return false;
-    if (sources.getFileID(include) == file) return sources.isBeforeInTranslationUnit(include, point);
-    current = sources.getFileID(include);
-  }
-  return false;
+  const clang::SourceLocation include = include_in(file, location, sources);
+  return include.isValid() && sources.isBeforeInTranslationUnit(include, point);
 }
 
 /// Is a class defined at `definition` complete at `point`? Before it in this translation unit,
@@ -83,6 +78,15 @@ bool names_incomplete(clang::QualType type, clang::SourceLocation point, const c
 }
 
 }  // namespace
+
+clang::SourceLocation include_in(clang::FileID file, clang::SourceLocation location, const clang::SourceManager& sources) {
+  for (clang::FileID current = sources.getFileID(location); current.isValid();) {
+    const clang::SourceLocation include = sources.getIncludeLoc(current);
+    if (include.isInvalid() || sources.getFileID(include) == file) return include;
+    current = sources.getFileID(include);
+  }
+  return {};
+}
 
 clang::SourceLocation completion_point(const clang::FunctionDecl& function) {
   clang::SourceLocation point = function.getBody()->getBeginLoc();

@@ -10,6 +10,10 @@
 
 namespace recrash::instrument {
 
+/// Where `file` includes, directly or through other files, the file of `location`: the location
+/// of its #include line, or an invalid location when it does not.
+clang::SourceLocation include_in(clang::FileID file, clang::SourceLocation location, const clang::SourceManager& sources);
+
 /// Where the types a hook records must be complete: the end of the outermost class a member
 /// function is defined in (its body is compiled there), else the function's body.
 clang::SourceLocation completion_point(const clang::FunctionDecl& function);

@@ -12,10 +12,10 @@
 
 namespace recrash::instrument {
 
-/// A source file's copy: RECRASH_DECLARING_HEADER ("" when unknown, so that <recrash/frame.hpp>
-/// still sees it defined), then the include (and, with `serializers`, the one generated
-/// serializers need), then the body. A file that defines RECRASH_DECLARING_HEADER itself keeps
-/// its own definition.
+/// A source file's copy: RECRASH_DECLARING_HEADER ("" when unknown), then the include (and, with
+/// `serializers`, the one generated serializers need), then the body. A file that defines
+/// RECRASH_DECLARING_HEADER itself keeps its own definition: its hooks read it where they are,
+/// so a definition below the include still counts.
 std::string instrumented_source(llvm::StringRef original_name, llvm::StringRef declaring_header,
                                 llvm::StringRef body, bool serializers);
 

@@ -1,0 +1,31 @@
+// Instrumented by recrash-instrument from events.cpp: edit that file, not this copy.
+#define RECRASH_DECLARING_HEADER "node.hpp"
+#include <recrash/frame.hpp>
+// Includes node.hpp only: Node's copy constructor is not defined in this unit.
+#include "node.hpp"
+
+namespace tree {
+
+int count_events(const Node& node, int times) {
+  RECRASH_FUNCTION(::recrash::by_reference(node), times);
+  return node.id() * times;
+}
+
+int total(const std::vector<Node>& nodes, const std::vector<int>& weights) {
+  RECRASH_FUNCTION(::recrash::by_reference(nodes), weights);
+  int sum = 0;
+  for (const Node& node : nodes) sum += node.id();
+  return sum + static_cast<int>(weights.size());
+}
+
+int follow(const Edge& edge, const Node* next, const std::shared_ptr<Node>& shared) {
+  RECRASH_FUNCTION(::recrash::by_reference(edge), next, shared);
+  return edge.weight + (next != nullptr ? next->id() : 0) + (shared ? shared->id() : 0);
+}
+
+int spell(const Label& label, Node recrash_unnamed_1) {
+  RECRASH_FUNCTION(label, ::recrash::by_reference(recrash_unnamed_1));
+  return static_cast<int>(label.text().size());
+}
+
+}  // namespace tree

@@ -1,0 +1,102 @@
+// Instrumented by recrash-instrument from node.hpp: edit that file, not this copy.
+#pragma push_macro("RECRASH_DECLARING_HEADER")
+#undef RECRASH_DECLARING_HEADER
+#define RECRASH_DECLARING_HEADER "node.hpp"
+#include <recrash/frame.hpp>
+#include <recrash/generated_serializers.hpp>
+// Node's copy constructor is declared here and defined inline in node_impl.hpp (as YAML::Node's
+// is in yaml-cpp's impl.h): a unit that does not include node_impl.hpp cannot copy a Node.
+// tests/instrument builds events.cpp into a program too, which must link.
+#pragma once
+
+#include <memory>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace tree {
+
+class Node {
+ public:
+  explicit Node(int id) : id_(id) {}
+  Node(const Node& other);
+  int id() const { return id_; }
+
+ private:
+  int id_;
+
+  // Added by recrash-instrument: what cereal needs to save this class into a dump
+  // and to load it in a test.
+ public:
+  template <class RecrashTag, ::recrash::generated::IfLoadTag<RecrashTag> = 0>
+  explicit Node(RecrashTag) : id_() {}
+  template <class RecrashArchive>
+  Node(::recrash::LoadTag recrash_tag, RecrashArchive& recrash_archive) : Node(recrash_tag) {
+    recrash_archive(*this);
+  }
+
+ private:
+  friend class ::cereal::access;
+  template <class RecrashArchive>
+  void serialize(RecrashArchive& recrash_archive) {
+    ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
+    ::recrash::generated::field(recrash_archive, id_);
+  }
+  template <class RecrashArchive>
+  static void load_and_construct(RecrashArchive& recrash_archive, ::cereal::construct<Node>& recrash_construct) {
+    recrash_construct(::recrash::LoadTag{}, recrash_archive);
+  }
+};
+
+/// Copied through its implicit copy constructor, which copies a Node.
+struct Edge {
+  Node from;
+  int weight;
+};
+
+/// Its copy constructor is inline and defined here: every unit that sees the class can copy it.
+class Label {
+ public:
+  explicit Label(std::string text) : text_(std::move(text)) {}
+  Label(const Label& other) : text_(other.text_ + "") {}
+  const std::string& text() const { return text_; }
+
+ private:
+  std::string text_;
+
+  // Added by recrash-instrument: what cereal needs to save this class into a dump
+  // and to load it in a test.
+ public:
+  template <class RecrashTag, ::recrash::generated::IfLoadTag<RecrashTag> = 0>
+  explicit Label(RecrashTag) : text_() {}
+  template <class RecrashArchive>
+  Label(::recrash::LoadTag recrash_tag, RecrashArchive& recrash_archive) : Label(recrash_tag) {
+    recrash_archive(*this);
+  }
+
+ private:
+  friend class ::cereal::access;
+  template <class RecrashArchive>
+  void serialize(RecrashArchive& recrash_archive) {
+    ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
+    ::recrash::generated::field(recrash_archive, text_);
+  }
+  template <class RecrashArchive>
+  static void load_and_construct(RecrashArchive& recrash_archive, ::cereal::construct<Label>& recrash_construct) {
+    recrash_construct(::recrash::LoadTag{}, recrash_archive);
+  }
+};
+
+// Defined in events.cpp.
+int count_events(const Node& node, int times);
+int total(const std::vector<Node>& nodes, const std::vector<int>& weights);
+int follow(const Edge& edge, const Node* next, const std::shared_ptr<Node>& shared);
+int spell(const Label& label, Node);
+
+inline int weigh(const Node& node, const Label& label) {  // node.hpp does not define Node's copy
+  RECRASH_FUNCTION(::recrash::by_reference(node), label);
+  return node.id() * static_cast<int>(label.text().size());
+}
+
+}  // namespace tree
+#pragma pop_macro("RECRASH_DECLARING_HEADER")
