@@ -13,6 +13,18 @@ bool contains(const detail::FunctionDescriptor& function, std::uint64_t pc) noex
   return function.code_begin <= pc && pc < function.code_end;
 }
 
+/// Copies the exited call's slots, reading the values where they live. The slots are in its
+/// guard, whose scope has ended (AddressSanitizer would call that a use after scope: it is the
+/// point here, and a fault is caught by the caller's guard).
+__attribute__((no_sanitize("address"))) bool copy_slots(const detail::FrameRecord& record, ExitedFrame& out) noexcept {
+  for (std::uint32_t i = 0; i < record.slot_count; ++i) {
+    const detail::ValueSlot& slot = record.slots[i];
+    if (slot.traits == nullptr || slot.traits->magic != detail::kValueTraitsMagic) return false;
+    out.slots[i] = detail::ValueSlot{slot.live, slot.live, slot.traits, format::Strategy::Reference, false};
+  }
+  return true;
+}
+
 }  // namespace
 
 bool find_exited_frame(const detail::ShadowStack& stack, const CrashSite& site, ExitedFrame& out) noexcept {
@@ -33,16 +45,7 @@ bool find_exited_frame(const detail::ShadowStack& stack, const CrashSite& site, 
   if (record.slot_count != 0 && (slots_begin < site.frame_low || slots_end > site.frame_high)) return false;
 
   bool genuine = true;
-  auto copy = [&] {
-    for (std::uint32_t i = 0; i < record.slot_count; ++i) {
-      const detail::ValueSlot& slot = record.slots[i];
-      if (slot.traits == nullptr || slot.traits->magic != detail::kValueTraitsMagic) {
-        genuine = false;
-        return;
-      }
-      out.slots[i] = detail::ValueSlot{slot.live, slot.live, slot.traits, format::Strategy::Reference, false};
-    }
-  };
+  auto copy = [&] { genuine = copy_slots(record, out); };
   if (!run_guarded(copy) || !genuine) return false;
   out.record = record;
   out.record.slots = out.slots;
