@@ -1,5 +1,5 @@
 # SPDX-License-Identifier: MIT
-# recrash_instrument(<library target> [SOURCE_ROOT <dir>] [MONITOR_TRIVIAL])
+# recrash_instrument(<library target> [SOURCE_ROOT <dir>] [MONITOR_TRIVIAL] [NO_IMMUTABILITY])
 #
 # Makes the target compile instrumented copies of its sources: recrash-instrument writes each
 # one, with a recrash hook at the top of every function of the project's own code, to
@@ -9,7 +9,10 @@
 #
 # One custom command per source, depending on the source, on the project headers it read (a
 # depfile the tool writes) and on the tool: an edit re-instruments only the sources it affects.
-# Each writes <copy>.skipped.txt, the functions it left alone and why.
+# Each writes <copy>.skipped.txt, the functions it left alone and why, and
+# <copy>.immutability.txt, each hooked function's receiver and parameters classified as mutable,
+# immutable or unknown (with the first use that decided it): the immutable ones are captured by
+# reference, never copied. NO_IMMUTABILITY copies them all as configured.
 #
 # The tool needs the target's compile command. It reads it from compile_commands.json, which
 # this sets the target's EXPORT_COMPILE_COMMANDS for (the Makefile and Ninja generators write
@@ -19,7 +22,7 @@
 # not instrumented, and an include directory added later gets no copy in front of it.
 
 function(recrash_instrument target)
-  cmake_parse_arguments(PARSE_ARGV 1 arg "MONITOR_TRIVIAL" "SOURCE_ROOT" "")
+  cmake_parse_arguments(PARSE_ARGV 1 arg "MONITOR_TRIVIAL;NO_IMMUTABILITY" "SOURCE_ROOT" "")
   if(NOT TARGET ${target})
     message(FATAL_ERROR "recrash_instrument: ${target} is not a target")
   endif()
@@ -34,9 +37,12 @@ function(recrash_instrument target)
   endif()
   get_filename_component(root "${root}" ABSOLUTE BASE_DIR "${CMAKE_CURRENT_SOURCE_DIR}")
   set(out "${CMAKE_BINARY_DIR}/recrash-instrumented/${target}")
-  set(trivial "")
+  set(tool_options "")
   if(arg_MONITOR_TRIVIAL)
-    set(trivial --monitor-trivial)
+    set(tool_options --monitor-trivial)
+  endif()
+  if(arg_NO_IMMUTABILITY)
+    list(APPEND tool_options --no-immutability)
   endif()
   set_property(TARGET ${target} PROPERTY EXPORT_COMPILE_COMMANDS ON)
 
@@ -52,7 +58,8 @@ function(recrash_instrument target)
     set(copy "${out}/${rel}")
     add_custom_command(OUTPUT "${copy}"
       COMMAND recrash-instrument -p "${CMAKE_BINARY_DIR}" --source-root "${root}" --output-dir "${out}"
-              --report "${copy}.skipped.txt" --depfile "${copy}.d" ${trivial} "${path}"
+              --report "${copy}.skipped.txt"
+              --immutability-report "${copy}.immutability.txt" --depfile "${copy}.d" ${tool_options} "${path}"
       DEPENDS "${path}" recrash-instrument "${CMAKE_BINARY_DIR}/compile_commands.json"
       DEPFILE "${copy}.d"
       COMMENT "recrash-instrument ${rel}"

@@ -8,18 +8,22 @@
 ///       ...
 ///     }
 ///
-/// | function                         | macro                          |
-/// |----------------------------------|--------------------------------|
-/// | free function                    | RECRASH_FUNCTION(args...)      |
-/// | member or const member function  | RECRASH_METHOD(args...)        |
-/// | static member function           | RECRASH_STATIC_METHOD(args...) |
-/// | constructor (in its body)        | RECRASH_CONSTRUCTOR(args...)   |
+/// | function                         | macro                                  |
+/// |----------------------------------|----------------------------------------|
+/// | free function                    | RECRASH_FUNCTION(args...)              |
+/// | member or const member function  | RECRASH_METHOD(args...)                |
+/// | one that writes nothing of *this | RECRASH_METHOD_IMMUTABLE_THIS(args...) |
+/// | static member function           | RECRASH_STATIC_METHOD(args...)         |
+/// | constructor (in its body)        | RECRASH_CONSTRUCTOR(args...)           |
 ///
 /// List every parameter, in order, by name. Wrap one in recrash::by_copy() or
 /// recrash::by_reference() to override the configured copy strategy for it alone. Define
 /// RECRASH_DECLARING_HEADER to the header that declares the functions of a source file (before
 /// including recrash) so generated tests know what to include; without it recrash-gen looks for
-/// a header with the source file's name. recrash-instrument emits the same macros.
+/// a header with the source file's name. recrash-instrument emits the same macros;
+/// RECRASH_METHOD_IMMUTABLE_THIS keeps only the receiver's address whatever the configured
+/// strategy (its state at the crash is its state at entry), and recrash-instrument uses it for
+/// the methods its immutability analysis finds write nothing reachable from `this`.
 
 #include <recrash/config.hpp>
 #include <recrash/shadow_stack.hpp>
@@ -106,7 +110,8 @@ class FrameGuard {
   // Always inlined, also without optimisation: resolve_function() finds the hooked function's
   // code from its return address.
   __attribute__((always_inline)) FrameGuard(FunctionDescriptor& function, Receiver* receiver,
-                                            std::tuple<ArgRef<Ts>...> arguments) noexcept {
+                                            std::tuple<ArgRef<Ts>...> arguments,
+                                            std::int8_t receiver_strategy = kDefaultStrategy) noexcept {
     // With capture off or the function not watched, a hook costs this load and branch.
     const FunctionState state = function.state.load(std::memory_order_relaxed);
     if (__builtin_expect(state != FunctionState::Monitored, 0)) {
@@ -114,7 +119,9 @@ class FrameGuard {
     }
     if constexpr (kHasReceiver) {
       fill(slots_[0], std::get<0>(copies_), *receiver,
-           static_cast<CopyStrategy>(receiver_copy_strategy.load(std::memory_order_relaxed)));
+           receiver_strategy == kDefaultStrategy
+               ? static_cast<CopyStrategy>(receiver_copy_strategy.load(std::memory_order_relaxed))
+               : static_cast<CopyStrategy>(receiver_strategy));
     }
     fill_arguments(arguments, std::index_sequence_for<Ts...>{});
     stack_ = &tls_shadow_stack;
@@ -186,6 +193,9 @@ class FrameGuard {
 template <class Receiver, class... Ts>
 FrameGuard(FunctionDescriptor&, Receiver*, std::tuple<ArgRef<Ts>...>)
     -> FrameGuard<Receiver, Ts...>;
+template <class Receiver, class... Ts>
+FrameGuard(FunctionDescriptor&, Receiver*, std::tuple<ArgRef<Ts>...>, std::int8_t)
+    -> FrameGuard<Receiver, Ts...>;
 
 inline NoReceiver* no_receiver() noexcept { return nullptr; }
 
@@ -224,20 +234,24 @@ detail::ArgRef<T> by_reference(T& value) {
 #define RECRASH_DETAIL_CAT2(a, b) a##b
 #define RECRASH_DETAIL_CAT(a, b) RECRASH_DETAIL_CAT2(a, b)
 // Names made unique per expansion, so a hooked lambda inside a hooked function shadows nothing.
-#define RECRASH_DETAIL_FRAME_ID(id, kind, receiver, ...)                                          \
+#define RECRASH_DETAIL_FRAME_ID(id, kind, receiver, receiver_strategy, ...)                       \
   static ::recrash::detail::FunctionDescriptor RECRASH_DETAIL_CAT(recrash_function_, id){         \
       nullptr, __PRETTY_FUNCTION__, #__VA_ARGS__, __FILE__, __LINE__,                             \
       RECRASH_DETAIL_HEADER,         RECRASH_DETAIL_MANIFEST, kind};                              \
   ::recrash::detail::FrameGuard RECRASH_DETAIL_CAT(recrash_frame_, id)(                           \
-      RECRASH_DETAIL_CAT(recrash_function_, id), receiver, ::recrash::detail::args(__VA_ARGS__))
+      RECRASH_DETAIL_CAT(recrash_function_, id), receiver, ::recrash::detail::args(__VA_ARGS__),    \
+      receiver_strategy)
 #define RECRASH_DETAIL_FRAME(kind, receiver, ...) \
-  RECRASH_DETAIL_FRAME_ID(__COUNTER__, kind, receiver, __VA_ARGS__)
+  RECRASH_DETAIL_FRAME_ID(__COUNTER__, kind, receiver, ::recrash::detail::kDefaultStrategy, __VA_ARGS__)
 
 #define RECRASH_FUNCTION(...)                                                           \
   RECRASH_DETAIL_FRAME(::recrash::format::FunctionKind::Free, ::recrash::detail::no_receiver(), \
                        __VA_ARGS__)
 #define RECRASH_METHOD(...) \
   RECRASH_DETAIL_FRAME(::recrash::detail::member_kind<decltype(this)>(), this, __VA_ARGS__)
+#define RECRASH_METHOD_IMMUTABLE_THIS(...)                                                     \
+  RECRASH_DETAIL_FRAME_ID(__COUNTER__, ::recrash::detail::member_kind<decltype(this)>(), this,  \
+                          static_cast<std::int8_t>(::recrash::CopyStrategy::Reference), __VA_ARGS__)
 #define RECRASH_STATIC_METHOD(...)                                        \
   RECRASH_DETAIL_FRAME(::recrash::format::FunctionKind::Static,          \
                        ::recrash::detail::no_receiver(), __VA_ARGS__)

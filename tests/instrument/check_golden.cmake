@@ -1,6 +1,7 @@
 # SPDX-License-Identifier: MIT
 # One golden case of recrash-instrument: instruments golden/<case>/input/*.cpp, compares every
-# file written (the copies and skipped.txt, the report) with golden/<case>/expected/, then
+# file written (the copies, skipped.txt, the report, and immutability.txt, the classification of
+# each hooked function's receiver and parameters) with golden/<case>/expected/, then
 # compiles the instrumented sources with the project's warnings as errors.
 #
 #   cmake -DTOOL=... -DCASE=<case dir> -DWORK=<scratch dir> -DCXX=<compiler> -DRECRASH_INCLUDE=<dir>
@@ -44,7 +45,8 @@ else()
 endif()
 
 execute_process(
-  COMMAND "${TOOL}" --source-root "${INPUT}" --output-dir "${OUT}" --report "${OUT}/skipped.txt" ${options}
+  COMMAND "${TOOL}" --source-root "${INPUT}" --output-dir "${OUT}" --report "${OUT}/skipped.txt"
+          --immutability-report "${OUT}/immutability.txt" ${options}
           ${sources} ${database}
   RESULT_VARIABLE status OUTPUT_VARIABLE output ERROR_VARIABLE output)
 if(NOT status EQUAL 0)

@@ -32,9 +32,13 @@ FunctionInstrumenter::FunctionInstrumenter(clang::ASTContext& context, clang::Re
       rewriter_(rewriter),
       layout_(layout),
       options_(options),
-      include_dirs_(std::move(include_dirs)) {}
+      include_dirs_(std::move(include_dirs)),
+      immutability_(context) {}
 
-void FunctionInstrumenter::run() { TraverseDecl(context_.getTranslationUnitDecl()); }
+void FunctionInstrumenter::run() {
+  if (options_.immutability) immutability_.run();
+  TraverseDecl(context_.getTranslationUnitDecl());
+}
 
 std::string FunctionInstrumenter::project_file(clang::SourceLocation location) {
   if (location.isInvalid()) return "";
@@ -53,10 +57,15 @@ std::string FunctionInstrumenter::project_file(clang::SourceLocation location) {
 
 void FunctionInstrumenter::skip(clang::SourceLocation location, const std::string& name,
                                 const std::string& reason) {
+  note(skipped_, location, name, reason);
+}
+
+void FunctionInstrumenter::note(std::set<SkippedFunction>& notes, clang::SourceLocation location,
+                                const std::string& name, const std::string& text) {
   const std::string file = project_file(location);
   if (file.empty()) return;
   const clang::PresumedLoc presumed = sources_.getPresumedLoc(sources_.getExpansionLoc(location));
-  skipped_.insert({layout_.relative(file), presumed.getLine(), presumed.getColumn(), name, reason});
+  notes.insert({layout_.relative(file), presumed.getLine(), presumed.getColumn(), name, text});
 }
 
 bool FunctionInstrumenter::VisitLambdaExpr(clang::LambdaExpr* lambda) {
@@ -71,13 +80,18 @@ bool FunctionInstrumenter::VisitFunctionDecl(clang::FunctionDecl* function) {
   const clang::SourceLocation where = function->getLocation();
   const std::string file = project_file(where);
   if (file.empty()) return true;
-  const HookPlan plan = plan_hook(*function, sources_, options_.monitor_trivial);
+  HookPlan plan = plan_hook(*function, sources_, options_.monitor_trivial);
   if (!plan.skip_reason.empty()) {
     skip(where, describe_function(*function), plan.skip_reason);
     return true;
   }
   const auto* body = llvm::cast<clang::CompoundStmt>(function->getBody());
   if (!hooked_braces_.insert(body->getLBracLoc().getRawEncoding()).second) return true;
+  if (options_.immutability) {
+    const FunctionMutability mutability = immutability_.classification(*function);
+    note(classified_, where, describe_function(*function), describe_mutability(mutability, plan.arguments));
+    use_immutability(plan, mutability);
+  }
   for (const ParameterName& added : plan.names_to_add) {
     rewriter_.InsertTextAfterToken(name_position(*added.parameter), " " + added.name);
   }

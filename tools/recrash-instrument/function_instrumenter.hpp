@@ -3,6 +3,7 @@
 // should have one, and notes the others with the reason.
 #pragma once
 
+#include "immutability.hpp"
 #include "options.hpp"
 #include "project_layout.hpp"
 
@@ -51,11 +52,15 @@ class FunctionInstrumenter : public clang::RecursiveASTVisitor<FunctionInstrumen
   std::string project_file(clang::SourceLocation location);
 
   const std::set<SkippedFunction>& skipped() const { return skipped_; }
+  /// Each hooked function, with the immutability of its receiver and parameters as the reason.
+  const std::set<SkippedFunction>& classified() const { return classified_; }
   const std::map<clang::FileID, HookedFile>& hooked_files() const { return hooked_; }
   const std::vector<std::string>& include_dirs() const { return include_dirs_; }
 
  private:
   void skip(clang::SourceLocation location, const std::string& name, const std::string& reason);
+  void note(std::set<SkippedFunction>& notes, clang::SourceLocation location, const std::string& name,
+            const std::string& text);
   void insert_hook(const clang::FunctionDecl& function, const std::string& statement);
   std::string declaring_header(const clang::FunctionDecl& function, clang::FileID definition_file);
   clang::SourceLocation name_position(const clang::ParmVarDecl& parameter) const;
@@ -70,6 +75,8 @@ class FunctionInstrumenter : public clang::RecursiveASTVisitor<FunctionInstrumen
   std::map<const clang::FileEntry*, std::string> paths_;  // "" for files outside the project
   std::set<unsigned> hooked_braces_;                       // raw encodings of hooked bodies' '{'
   std::set<SkippedFunction> skipped_;
+  std::set<SkippedFunction> classified_;
+  ImmutabilityAnalysis immutability_;
   std::map<clang::FileID, HookedFile> hooked_;
 };
 

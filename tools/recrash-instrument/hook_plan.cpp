@@ -211,7 +211,8 @@ HookPlan plan_hook(const clang::FunctionDecl& function, const clang::SourceManag
 }
 
 std::string hook_statement(const HookPlan& plan) {
-  std::string text = hook_macro(plan.kind);
+  std::string text = plan.kind == HookKind::Method && plan.immutable_receiver ? "RECRASH_METHOD_IMMUTABLE_THIS"
+                                                                              : hook_macro(plan.kind);
   text += "(";
   for (std::size_t i = 0; i < plan.arguments.size(); ++i) text += (i == 0 ? "" : ", ") + plan.arguments[i];
   return text + ");";

@@ -46,6 +46,7 @@ class InstrumentConsumer : public clang::ASTConsumer {
     FunctionInstrumenter instrumenter(context, rewriter, layout_, options_, std::move(include_dirs));
     instrumenter.run();
     results_.skipped.insert(instrumenter.skipped().begin(), instrumenter.skipped().end());
+    results_.classified.insert(instrumenter.classified().begin(), instrumenter.classified().end());
 
     const clang::FileID main = sources.getMainFileID();
     const std::string main_path = instrumenter.project_file(sources.getLocForStartOfFile(main));

@@ -17,6 +17,7 @@ namespace recrash::instrument {
 /// What the sources of one run added up to.
 struct InstrumentResults {
   std::set<SkippedFunction> skipped;
+  std::set<SkippedFunction> classified;  ///< hooked functions, the immutability verdicts as reason
   std::set<std::string> inputs;   ///< every project file read (normalized), for the depfile
   std::vector<std::string> errors;
   unsigned hooks = 0;

@@ -4,7 +4,8 @@
 // originals. cmake/RecrashInstrument.cmake runs it once per source file.
 //
 //   recrash-instrument -p BUILD_DIR --source-root DIR --output-dir DIR [--report FILE]
-//                      [--depfile FILE] [--monitor-trivial] SOURCE...
+//                      [--depfile FILE] [--monitor-trivial] [--immutability-report FILE]
+//                      [--no-immutability] SOURCE...
 #include "compile_commands.hpp"
 #include "instrument_action.hpp"
 #include "output_files.hpp"
@@ -26,6 +27,13 @@ llvm::cl::opt<std::string> depfile("depfile", llvm::cl::cat(category),
                                    llvm::cl::desc("Depfile for the copy of the (single) source, for the build"));
 llvm::cl::opt<bool> monitor_trivial("monitor-trivial", llvm::cl::cat(category),
                                     llvm::cl::desc("Also hook empty bodies and plain getters and setters"));
+llvm::cl::opt<bool> no_immutability("no-immutability", llvm::cl::cat(category),
+                                    llvm::cl::desc("Copy every receiver and parameter as configured, even those "
+                                                   "the immutability analysis finds unwritten"));
+llvm::cl::opt<std::string> immutability_report(
+    "immutability-report", llvm::cl::cat(category),
+    llvm::cl::desc("Text file classifying each hooked function's receiver and parameters as mutable, immutable "
+                   "or unknown, with the reason for each one not immutable"));
 llvm::cl::extrahelp common_help(clang::tooling::CommonOptionsParser::HelpMessage);
 
 }  // namespace
@@ -44,6 +52,8 @@ int main(int argc, const char** argv) {
   options.report_path = report;
   options.depfile_path = depfile;
   options.monitor_trivial = monitor_trivial;
+  options.immutability = !no_immutability;
+  options.immutability_report_path = immutability_report;
   const std::vector<std::string>& sources = parser->getSourcePathList();
   if (path_within(options.source_root, options.output_dir)) {
     llvm::errs() << "recrash-instrument: the output directory must not be, or hold, the source root\n";
@@ -68,6 +78,13 @@ int main(int argc, const char** argv) {
 
   if (!options.report_path.empty()) {
     if (std::string error = write_file(options.report_path, report_text(results.skipped), true); !error.empty()) {
+      llvm::errs() << "recrash-instrument: " << error << "\n";
+      status = 1;
+    }
+  }
+  if (!options.immutability_report_path.empty()) {
+    if (std::string error = write_file(options.immutability_report_path, report_text(results.classified), true);
+        !error.empty()) {
       llvm::errs() << "recrash-instrument: " << error << "\n";
       status = 1;
     }

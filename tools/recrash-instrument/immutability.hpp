@@ -1,0 +1,59 @@
+// SPDX-License-Identifier: MIT
+// The immutability analysis of one translation unit (thesis chapter 5, after Pidasa): every
+// receiver and parameter of the functions defined in it, headers included, is classified as
+// mutable, immutable or unknown. Stage S (immutability_uses.hpp) classifies each function's own
+// uses; stage P propagates over the translation unit's call graph: a slot handed to a callee's
+// slot is as mutable as that one, iterated to a fixed point (recursion stays immutable unless
+// something in the cycle writes). Immutable slots need no copy at entry: the hook keeps their
+// address only.
+#pragma once
+
+#include "hook_plan.hpp"
+#include "immutability_uses.hpp"
+
+#include <clang/AST/ASTContext.h>
+
+#include <map>
+#include <string>
+#include <vector>
+
+namespace recrash::instrument {
+
+/// The verdicts for one function.
+struct FunctionMutability {
+  bool has_receiver = false;
+  Finding receiver;
+  std::vector<Finding> parameters;
+};
+
+class ImmutabilityAnalysis : public CalleeIndex {
+ public:
+  explicit ImmutabilityAnalysis(clang::ASTContext& context) : context_(context) {}
+
+  /// Runs stages S and P over every function defined outside system headers.
+  void run();
+
+  /// The verdicts for a definition `run()` saw (all immutable-free "unknown" for one it did not).
+  FunctionMutability classification(const clang::FunctionDecl& function) const;
+
+  const clang::FunctionDecl* follow(const clang::FunctionDecl* callee) const override;
+  std::vector<const clang::FunctionDecl*> overriders(const clang::CXXMethodDecl* method) const override;
+
+ private:
+  void propagate();
+
+  clang::ASTContext& context_;
+  std::map<const clang::FunctionDecl*, std::vector<LocalFinding>> local_;  // stage S, per definition
+  std::map<Slot, Finding> final_;                                          // after stage P
+  std::map<const clang::CXXMethodDecl*, std::vector<const clang::FunctionDecl*>> overriders_;
+};
+
+/// Wraps each immutable parameter of `plan` in recrash::by_reference() and marks an immutable
+/// receiver, so that the hook copies neither.
+void use_immutability(HookPlan& plan, const FunctionMutability& mutability);
+
+/// The report's text for one function: "this=immutable a=mutable b=unknown", then, a line each,
+/// why each non-immutable one is so. `names` are the hook's names of the parameters.
+std::string describe_mutability(const FunctionMutability& mutability, const std::vector<std::string>& names);
+
+}  // namespace recrash::instrument
