@@ -40,6 +40,20 @@ std::uint32_t capture_backtrace(void* ucontext, std::uint64_t* pcs, std::uint32_
   return n;
 }
 
+bool interrupted_frame_extent(void* ucontext, std::uint64_t& low, std::uint64_t& high) noexcept {
+  unw_cursor_t cursor;
+  if (ucontext == nullptr ||
+      unw_init_local2(&cursor, static_cast<unw_context_t*>(ucontext), UNW_INIT_SIGNAL_FRAME) != 0) {
+    return false;
+  }
+  unw_word_t sp = 0;
+  if (unw_get_reg(&cursor, UNW_REG_SP, &sp) != 0) return false;
+  low = sp;
+  if (unw_step(&cursor) <= 0 || unw_get_reg(&cursor, UNW_REG_SP, &sp) != 0) return false;
+  high = sp;
+  return low < high;
+}
+
 namespace {
 
 struct MapsLine {

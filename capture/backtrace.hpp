@@ -17,6 +17,10 @@ inline constexpr std::uint32_t kMaxModules = 64;
 std::uint32_t capture_backtrace(void* ucontext, std::uint64_t* pcs, std::uint32_t max,
                                 std::uint32_t skip = 0) noexcept;
 
+/// The stack memory of the interrupted function of a signal handler's `ucontext`: from its stack
+/// pointer up to its caller's. Returns false when the context cannot be unwound.
+bool interrupted_frame_extent(void* ucontext, std::uint64_t& low, std::uint64_t& high) noexcept;
+
 struct ModuleInfo {
   char path[512];
   std::uint64_t bias;  ///< what to subtract from an address to get the ELF's virtual address

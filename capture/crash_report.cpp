@@ -4,11 +4,12 @@
 #include "crash_report.hpp"
 
 #include "dump_file.hpp"
+#include "exited_frame.hpp"
+#include "fault_guard.hpp"
 #include "runtime.hpp"
 #include "signature.hpp"
 #include "text.hpp"
 #include "thread_registry.hpp"
-#include "fault_guard.hpp"
 #include "value_writer.hpp"
 #include "watch_list_update.hpp"
 
@@ -55,8 +56,11 @@ bool has_receiver(format::FunctionKind kind) noexcept {
   return kind == format::FunctionKind::Member || kind == format::FunctionKind::ConstMember;
 }
 
-void write_frame(OutputArchive& ar, const detail::ShadowStack& stack, const detail::FrameRecord& record) {
-  ar(record.id, record.depth, has_receiver(record.function->kind), record.frozen, describe(*record.function));
+void write_frame(OutputArchive& ar, const detail::ShadowStack& stack, const detail::FrameRecord& record, bool exited) {
+  const format::FrameState state = record.frozen ? format::FrameState::LeftByException
+                                   : exited      ? format::FrameState::ExitedBeforeCrash
+                                                 : format::FrameState::InFlight;
+  ar(record.id, record.depth, has_receiver(record.function->kind), state, describe(*record.function));
   if (!record.frozen) {
     write_values(ar, record);
   } else if (record.frozen_size == 0) {
@@ -66,8 +70,10 @@ void write_frame(OutputArchive& ar, const detail::ShadowStack& stack, const deta
   }
 }
 
-/// Writes the thread's frames, top first, as many as fit. Returns false if some were cut.
-bool write_thread(OutputArchive& ar, const detail::ShadowStack& stack, std::uint64_t thread_id, bool crashed) {
+/// Writes the thread's frames, top first, as many as fit, after `exited` (the crashing call,
+/// when its hook had exited before it crashed). Returns false if some were cut.
+bool write_thread(OutputArchive& ar, const detail::ShadowStack& stack, std::uint64_t thread_id, bool crashed,
+                  const detail::FrameRecord* exited = nullptr) {
   ByteBuffer& buffer = ar.buffer();
   std::uint32_t kept = 0;
   for (std::uint32_t d = 0; d < stack.depth; ++d) kept += detail::record_at(stack, d) != nullptr ? 1 : 0;
@@ -76,17 +82,22 @@ bool write_thread(OutputArchive& ar, const detail::ShadowStack& stack, std::uint
   ar(cereal::make_size_tag(static_cast<cereal::size_type>(0)));
   cereal::size_type written = 0;
   bool complete = true;
-  for (std::uint32_t d = stack.depth; d-- > 0;) {
-    const detail::FrameRecord* record = detail::record_at(stack, d);
-    if (record == nullptr) continue;
+  const auto write = [&](const detail::FrameRecord& record) {
     const ByteBuffer::Mark frame_at = buffer.mark();
-    write_frame(ar, stack, *record);
+    write_frame(ar, stack, record, &record == exited);
     if (buffer.overflowed) {
       buffer.rewind(frame_at);
       complete = false;
-      break;
+      return false;
     }
     ++written;
+    return true;
+  };
+  if (exited == nullptr || write(*exited)) {
+    for (std::uint32_t d = stack.depth; d-- > 0;) {
+      const detail::FrameRecord* record = detail::record_at(stack, d);
+      if (record != nullptr && !write(*record)) break;
+    }
   }
   buffer.patch(count_at, &written, sizeof(written));
   return complete;
@@ -183,7 +194,15 @@ bool write_crash_report(const CrashInfo& info, ReportWorkspace& workspace, char*
     return false;
   }
   const long self = syscall(SYS_gettid);
-  bool complete = write_thread(ar, detail::tls_shadow_stack, static_cast<std::uint64_t>(self), true);
+  // A signal may come from a call whose hook the optimizer let exit first.
+  CrashSite site;
+  const detail::FrameRecord* exited = nullptr;
+  if (info.kind == format::FailureKind::Signal && pc_count != 0 &&
+      interrupted_frame_extent(info.ucontext, site.frame_low, site.frame_high)) {
+    site.pc = workspace.pcs[0];
+    if (find_exited_frame(detail::tls_shadow_stack, site, workspace.exited)) exited = &workspace.exited.record;
+  }
+  bool complete = write_thread(ar, detail::tls_shadow_stack, static_cast<std::uint64_t>(self), true, exited);
   if (info.all_threads && complete) {
     pause_other_threads(self);
     const cereal::size_type threads = 1 + write_other_threads(ar, detail::tls_shadow_stack, complete);
@@ -198,8 +217,8 @@ bool write_crash_report(const CrashInfo& info, ReportWorkspace& workspace, char*
   const bool truncated = !complete;
   buffer.patch(truncated_at, &truncated, sizeof(truncated));
 
-  const bool written = write_dump_file(state, buffer.data, buffer.size, static_cast<std::int64_t>(now.tv_sec),
-                                       path, path_capacity);
+  const bool written =
+      write_dump_file(state, buffer.data, buffer.size, static_cast<std::int64_t>(now.tv_sec), path, path_capacity);
   if (watch_count != 0) add_to_watch_list(state, workspace.watch, watch_count);
   return written;
 }

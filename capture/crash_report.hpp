@@ -4,6 +4,7 @@
 #pragma once
 
 #include "backtrace.hpp"
+#include "exited_frame.hpp"
 
 #include <recrash/archive.hpp>
 #include <recrash/format/schema.hpp>
@@ -34,6 +35,7 @@ struct ReportWorkspace {
   std::uint64_t pcs[kMaxBacktrace];
   ResolvedBacktrace resolved;
   const detail::FunctionDescriptor* watch[kMaxBacktrace];  ///< second chance: functions to watch
+  ExitedFrame exited;  ///< the crashing call, when its hook had exited first
 };
 
 /// The workspace of the crash path proper (signals, terminate); requested dumps bring their own.

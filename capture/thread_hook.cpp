@@ -72,8 +72,21 @@ void* run_thread(void* raw) {
 
 }  // namespace
 
+}  // namespace recrash::capture
+
+// A sanitizer's runtime (clang's, up to LLVM 16) intercepts pthread_create under this name, and
+// its `pthread_create` is a weak alias that ours replaces; the next one after ours must then be
+// the sanitizer's, which registers the thread with it, not libc's.
+extern "C" int __interceptor_pthread_create(pthread_t*, const pthread_attr_t*, void* (*)(void*), void*)
+    __attribute__((weak));
+
+namespace recrash::capture {
+
 void resolve_real_pthread_create() noexcept {
-  if (g_real_pthread_create == nullptr) {
+  if (g_real_pthread_create != nullptr) return;
+  if (&__interceptor_pthread_create != nullptr) {
+    g_real_pthread_create = &__interceptor_pthread_create;
+  } else {
     g_real_pthread_create = reinterpret_cast<PthreadCreate>(dlsym(RTLD_NEXT, "pthread_create"));
   }
 }

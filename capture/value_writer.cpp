@@ -26,7 +26,12 @@ void write_value(OutputArchive& ar, const detail::ValueSlot& slot) noexcept {
   if (buffer.overflowed) return;  // the caller drops this frame
   const ByteBuffer::Mark payload_at = buffer.mark();
   auto kind = format::ValueKind::Unreadable;
-  auto save = [&] { kind = slot.traits->save(slot.object, ar); };
+  // Each payload is read back on its own, so it gets an archive of its own: a shared pointer's id
+  // must not refer to an object saved in another value's payload.
+  auto save = [&] {
+    OutputArchive payload(buffer);
+    kind = slot.traits->save(slot.object, payload);
+  };
   const bool read = run_guarded(save);
   if (!read || buffer.overflowed) {
     // One value too big for what is left costs that value; the frames around it still fit.

@@ -18,6 +18,9 @@
 # this sets the target's EXPORT_COMPILE_COMMANDS for (the Makefile and Ninja generators write
 # it); the command recorded there is the copy's, which the tool maps back to the original.
 #
+# The tool is recrash::instrument: built beside the project (add_subdirectory of a recrash
+# checkout; only when a target uses it) or the installed one (find_package(recrash)).
+#
 # Call it after the target's sources and include directories are set: what is added later is
 # not instrumented, and an include directory added later gets no copy in front of it.
 
@@ -26,9 +29,18 @@ function(recrash_instrument target)
   if(NOT TARGET ${target})
     message(FATAL_ERROR "recrash_instrument: ${target} is not a target")
   endif()
-  if(NOT TARGET recrash-instrument)
+  if(NOT TARGET recrash::instrument)
     message(FATAL_ERROR "recrash_instrument(${target}): recrash-instrument is not built; it needs Clang 14's "
-                        "CMake packages (Debian: libclang-cpp14-dev llvm-14-dev libclang-14-dev)")
+                        "CMake packages (Debian: libclang-cpp14-dev llvm-14-dev libclang-14-dev) when recrash "
+                        "is built")
+  endif()
+  # The tool is the one built beside (add_subdirectory) or the one installed (find_package).
+  get_target_property(tool recrash::instrument ALIASED_TARGET)
+  if(tool)
+    set(tool_dependency ${tool})
+  else()  # imported: a custom command depends on its file
+    set(tool recrash::instrument)
+    set(tool_dependency "$<TARGET_FILE:recrash::instrument>")
   endif()
   get_target_property(source_dir ${target} SOURCE_DIR)
   set(root "${arg_SOURCE_ROOT}")
@@ -48,6 +60,7 @@ function(recrash_instrument target)
 
   get_target_property(sources ${target} SOURCES)
   set(instrumented "")
+  set(copies "")
   foreach(source IN LISTS sources)
     get_filename_component(path "${source}" ABSOLUTE BASE_DIR "${source_dir}")
     file(RELATIVE_PATH rel "${root}" "${path}")
@@ -57,16 +70,27 @@ function(recrash_instrument target)
     endif()
     set(copy "${out}/${rel}")
     add_custom_command(OUTPUT "${copy}"
-      COMMAND recrash-instrument -p "${CMAKE_BINARY_DIR}" --source-root "${root}" --output-dir "${out}"
+      COMMAND ${tool} -p "${CMAKE_BINARY_DIR}" --source-root "${root}" --output-dir "${out}"
               --report "${copy}.skipped.txt"
               --immutability-report "${copy}.immutability.txt" --depfile "${copy}.d" ${tool_options} "${path}"
-      DEPENDS "${path}" recrash-instrument "${CMAKE_BINARY_DIR}/compile_commands.json"
+      DEPENDS "${path}" ${tool_dependency} "${CMAKE_BINARY_DIR}/compile_commands.json"
       DEPFILE "${copy}.d"
       COMMENT "recrash-instrument ${rel}"
       VERBATIM)
     list(APPEND instrumented "${copy}")
+    list(APPEND copies "${copy}")
   endforeach()
   set_property(TARGET ${target} PROPERTY SOURCES ${instrumented})
+  # Called from another directory than the target's (a library added with add_subdirectory, say
+  # a vendored one): the target's directory must know the copies are generated, and the commands
+  # that write them belong to this directory, so a target here runs them before the library
+  # compiles (the Makefile generator gives a custom command's rule to targets of its own
+  # directory only).
+  if(copies AND NOT CMAKE_CURRENT_SOURCE_DIR STREQUAL source_dir)
+    set_source_files_properties(${copies} TARGET_DIRECTORY ${target} PROPERTIES GENERATED TRUE)
+    add_custom_target(${target}_recrash_copies DEPENDS ${copies})
+    add_dependencies(${target} ${target}_recrash_copies)
+  endif()
 
   # The copies of headers must be found before the originals: put, in front of each include
   # directory under the root, its mirror in the output directory. Interface directories get

@@ -28,6 +28,25 @@ const char* kind_name(format::FunctionKind kind) {
   return "unknown";
 }
 
+/// The frame's parameter names without the hooks' wrappers ("recrash::by_reference(x)" is x).
+std::string plain_parameters(const format::Frame& frame) {
+  const std::size_t first = frame.has_receiver ? 1 : 0;
+  const std::vector<std::string> names =
+      parameter_names(frame.function.parameters, frame.values.size() - std::min(first, frame.values.size()));
+  std::string joined;
+  for (const std::string& name : names) joined += (joined.empty() ? "" : ", ") + name;
+  return joined;
+}
+
+const char* frame_state_name(format::FrameState state) {
+  switch (state) {
+    case format::FrameState::InFlight: return "in flight";
+    case format::FrameState::LeftByException: return "left by exception";
+    case format::FrameState::ExitedBeforeCrash: return "exited before crash";
+  }
+  return "unknown";
+}
+
 const char* failure_kind_name(format::FailureKind kind) {
   switch (kind) {
     case format::FailureKind::Signal: return "signal";
@@ -138,7 +157,7 @@ std::string show_dump(const format::Dump& dump, bool run_addr2line) {
       }
       out << "  [" << f << "] " << comment_text(frame.function.signature, 200) << "\n      " << kind_name(frame.function.kind)
           << ", " << comment_text(frame.function.file, 200) << ":" << frame.function.line
-          << (frame.left_by_exception ? ", an exception had left it" : "") << "\n";
+          << (frame.state != format::FrameState::InFlight ? ", " + frame_state_note(frame.state) : "") << "\n";
       const std::size_t first = frame.has_receiver ? 1 : 0;
       const std::vector<std::string> names =
           parameter_names(frame.function.parameters, frame.values.size() - std::min(first, frame.values.size()));
@@ -208,8 +227,9 @@ std::string dump_json(const format::Dump& dump, bool run_addr2line) {
           << ", \"function\": "
           << json_string(fn.qualified_name) << ", \"signature\": " << json_string(fn.signature)
           << ", \"kind\": \"" << kind_name(fn.kind) << "\", \"file\": " << json_string(fn.file) << ", \"line\": " << fn.line
-          << ", \"header\": " << json_string(fn.header) << ", \"parameters\": " << json_string(fn.parameters)
-          << ", \"left_by_exception\": " << (frame.left_by_exception ? "true" : "false")
+          << ", \"header\": " << json_string(fn.header) << ", \"parameters\": " << json_string(plain_parameters(frame))
+          << ", \"state\": \"" << frame_state_name(frame.state) << "\""
+          << ", \"left_by_exception\": " << (frame.state == format::FrameState::LeftByException ? "true" : "false")
           << ", \"has_receiver\": " << (frame.has_receiver ? "true" : "false") << ", \"values\": [";
       for (std::size_t v = 0; v < frame.values.size(); ++v) {
         const format::Value& value = frame.values[v];
@@ -223,6 +243,17 @@ std::string dump_json(const format::Dump& dump, bool run_addr2line) {
   }
   out << "]\n}\n";
   return out.str();
+}
+
+std::string frame_state_note(format::FrameState state) {
+  switch (state) {
+    case format::FrameState::InFlight: return "";
+    case format::FrameState::LeftByException: return "an exception had left it";
+    case format::FrameState::ExitedBeforeCrash:
+      return "the crash came after its hook had exited, where the optimizer had moved it; its values are "
+             "as they were at the crash";
+  }
+  return "";
 }
 
 }  // namespace recrash::gen

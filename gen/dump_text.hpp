@@ -20,4 +20,8 @@ std::string watch_list(const format::Dump& dump);
 /// else the program's rendering, else what kind of value it is.
 std::string describe_value(const format::Value& value);
 
+/// Why a frame other than a call in flight is in the dump ("an exception had left it"); "" for a
+/// call in flight.
+std::string frame_state_note(format::FrameState state);
+
 }  // namespace recrash::gen

@@ -165,15 +165,30 @@ void drop_default_arguments(std::string& type) {
   }
 }
 
-std::string shorten(std::string type) {
+}  // namespace
+
+std::string shorten_type(std::string type) {
   replace_all(type, "std::__cxx11::basic_string<char, std::char_traits<char>, std::allocator<char> >", "std::string");
   replace_all(type, "std::basic_string_view<char, std::char_traits<char> >", "std::string_view");
   replace_all(type, "std::__cxx11::", "std::");
+  // How g++ and clang spell std::string in a pretty signature's template arguments.
+  replace_all(type, "std::basic_string<char>", "std::string");
+  replace_all(type, "std::basic_string_view<char>", "std::string_view");
   drop_default_arguments(type);
   return type;
 }
 
-}  // namespace
+bool is_integer_literal(const std::string& text) {
+  std::size_t i = text.size() > 1 && text[0] == '-' ? 1 : 0;
+  const std::size_t digits = i;
+  while (i < text.size() && std::isdigit(static_cast<unsigned char>(text[i])) != 0) ++i;
+  if (i == digits || i - digits > 40) return false;
+  const std::string suffix = text.substr(i);
+  for (const char* allowed : {"", "u", "l", "ul", "lu", "ll", "ull", "llu", "U", "L", "UL", "LU", "LL", "ULL", "LLU"}) {
+    if (suffix == allowed) return true;
+  }
+  return false;
+}
 
 bool is_identifier(const std::string& text) {
   if (text.empty() || text.size() > 256) return false;
@@ -242,7 +257,7 @@ std::optional<std::string> demangle_type(const std::string& mangled) {
   // A builtin type's name is its own demangling only for single letters the ABI reserves.
   std::string result = status == 0 && text ? std::string(text.get()) : std::string();
   if (result.empty()) return std::nullopt;
-  result = shorten(result);
+  result = shorten_type(result);
   if (!is_type_name(result)) return std::nullopt;
   return result;
 }

@@ -30,6 +30,14 @@ bool is_type_name(const std::string& text);
 /// shortened ("std::string").
 std::optional<std::string> demangle_type(const std::string& mangled);
 
+/// Shortens the standard library's long spellings in a type name the demangler or a pretty
+/// signature printed ("std::__cxx11::basic_string<char>" -> "std::string") and drops template
+/// arguments that restate a default (", std::allocator<int>").
+std::string shorten_type(std::string type);
+
+/// True for a decimal integer literal with an optional minus sign and integer suffix ("5UL").
+bool is_integer_literal(const std::string& text);
+
 /// For a mangled pointer type ("PK3Foo"), the demangled pointee without its cv-qualifiers.
 std::optional<std::string> demangle_pointee(const std::string& mangled);
 

@@ -79,6 +79,9 @@ std::string cmake_lists(const TestFile& tests, const std::string& test_source_na
   }
   out << "if(RECRASH_PROGRAM_SOURCE)\n"
       << "  add_subdirectory(\"${RECRASH_PROGRAM_SOURCE}\" program EXCLUDE_FROM_ALL)\n"
+      << "  if(NOT TARGET recrash::replay)  # the program found an installed recrash in its own scope\n"
+      << "    find_package(recrash REQUIRED CONFIG)\n"
+      << "  endif()\n"
       << "  set(RECRASH_SUBJECT_TARGETS";
   for (const std::string& subject : subjects) out << " " << subject;
   out << ")\nelse()\n  set(RECRASH_SUBJECT_TARGETS \"\")\n  foreach(manifest IN ITEMS";
@@ -94,6 +97,11 @@ std::string cmake_lists(const TestFile& tests, const std::string& test_source_na
       << "endif()\n";
   out << "\nadd_executable(" << target << " " << test_source_name << ")\n"
       << "target_link_libraries(" << target << " PRIVATE ${RECRASH_SUBJECT_TARGETS} recrash::replay GTest::gtest GTest::gtest_main)\n"
+      << "# The tests call the libraries' own functions, declared in their private headers too (built\n"
+      << "# from source; a build manifest lists those directories itself).\n"
+      << "foreach(subject IN LISTS RECRASH_SUBJECT_TARGETS)\n"
+      << "  target_include_directories(" << target << " PRIVATE $<TARGET_PROPERTY:${subject},INCLUDE_DIRECTORIES>)\n"
+      << "endforeach()\n"
       << "target_compile_definitions(" << target << " PRIVATE RECRASH_DUMP_FILE=\"${CMAKE_CURRENT_SOURCE_DIR}/"
       << dump_file_name << "\")\n\n"
       << "enable_testing()\n"

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "test_writer.hpp"
 
+#include "calls.hpp"
+#include "dump_text.hpp"
 #include "failure_text.hpp"
 #include "literals.hpp"
 #include "names.hpp"
@@ -23,6 +25,7 @@ using format::ValueKind;
 struct Argument {
   std::vector<std::string> setup;
   std::string expression;
+  std::string type;  ///< as the setup declares it
   std::string comment;
 };
 
@@ -46,10 +49,15 @@ std::string rebuild(const format::Value& value, std::size_t frame, std::size_t i
                     Argument& out) {
   if (std::string why = unusable(value); !why.empty()) return why;
   const std::optional<std::string> type = demangle_type(value.type);
-  if (!type) return "its recorded type is not a valid C++ type name";
+  if (!type) {
+    return value.type.find("_GLOBAL__N_") != std::string::npos
+               ? "its type is in an anonymous namespace, which a test cannot name"
+               : "its recorded type is not a valid C++ type name";
+  }
   const std::string load = "dump().load<";
   const std::string where = std::to_string(frame) + ", " + std::to_string(index) + ")";
   out.expression = name;
+  out.type = *type;
   switch (value.kind) {
     case ValueKind::Bool:
       out.setup.push_back(*type + " " + name + " = " + (payload_unsigned(value) & 0xff ? "true" : "false") + ";");
@@ -95,44 +103,6 @@ std::string rebuild(const format::Value& value, std::size_t frame, std::size_t i
   }
   out.comment = name + " (" + comment_text(*type, 80) + ", " + strategy_text(value) + ")";
   if (!value.rendering.empty()) out.comment += " = " + comment_text(value.rendering);
-  return "";
-}
-
-/// How an argument is passed: moved into an rvalue reference, and an object moved into a by-value
-/// parameter (it may be move-only); anything else as the lvalue it is.
-std::string passed(const std::string& name, ValueKind kind, const std::string& declared_type) {
-  const bool rvalue_reference = declared_type.size() >= 2 && declared_type.compare(declared_type.size() - 2, 2, "&&") == 0;
-  const bool by_value = declared_type.empty() || declared_type.back() != '&';
-  if (rvalue_reference || (by_value && kind == ValueKind::Object)) return "std::move(" + name + ")";
-  return name;
-}
-
-/// The expression that re-makes the frame's call, or "" with `why` set.
-std::string call_expression(const format::Frame& frame, const std::vector<std::string>& arguments, std::string& why) {
-  const std::string& qualified = frame.function.qualified_name;
-  if (!is_qualified_name(qualified)) {
-    why = "its function name is not a plain C++ name";
-    return "";
-  }
-  std::string list;
-  for (const std::string& a : arguments) list += (list.empty() ? "" : ", ") + a;
-  switch (frame.function.kind) {
-    case FunctionKind::Member:
-    case FunctionKind::ConstMember:
-      return "receiver." + last_component(qualified) + "(" + list + ")";
-    case FunctionKind::Free:
-    case FunctionKind::Static:
-      return qualified + "(" + list + ")";
-    case FunctionKind::Constructor: {
-      std::string type = enclosing_scope(qualified);
-      if (type.empty()) {
-        why = "its constructor's class is unknown";
-        return "";
-      }
-      return type + "(" + list + ")";
-    }
-  }
-  why = "its function kind is unknown";
   return "";
 }
 
@@ -222,23 +192,24 @@ TestFile write_test_file(const format::Dump& dump, const TestFileOptions& option
   std::set<std::string> manifests;
   std::ostringstream tests;
   std::set<std::string> names;
+  AccessDeclarations access;
+  bool uses_access = false;
   for (std::size_t f = 0; f < frames.size(); ++f) {
     const format::Frame& frame = frames[f];
     const format::Function& function = frame.function;
     GeneratedTest test;
-    test.name = "Frame" + std::to_string(f) + test_name_part(function.qualified_name);
+    const CallName call_name = name_call(function);
+    test.name = "Frame" + std::to_string(f) + call_name.test_name_part;
     while (!names.insert(test.name).second) test.name += "X";
 
     std::string why;
     std::vector<std::string> setup;
     std::vector<std::string> comments;
-    std::vector<std::string> arguments;
+    std::vector<CallArgument> arguments;
     const std::size_t first_argument = frame.has_receiver ? 1 : 0;
     if (frame.values.size() < first_argument) why = "its values were lost when an exception unwound it";
     const std::size_t argument_count = frame.values.size() - std::min(frame.values.size(), first_argument);
     const std::vector<std::string> parameter = parameter_names(function.parameters, argument_count);
-    auto declared = signature_parameter_types(function.signature, function.qualified_name);
-    if (declared && declared->size() != argument_count) declared.reset();
     for (std::size_t v = 0; v < frame.values.size() && why.empty(); ++v) {
       Argument argument;
       const std::string name = v < first_argument ? "receiver" : parameter[v - first_argument];
@@ -249,18 +220,12 @@ TestFile write_test_file(const format::Dump& dump, const TestFileOptions& option
       }
       setup.insert(setup.end(), argument.setup.begin(), argument.setup.end());
       comments.push_back(argument.comment);
-      if (v >= first_argument) {
-        const std::size_t p = v - first_argument;
-        arguments.push_back(passed(argument.expression, frame.values[v].kind,
-                                   declared && p < declared->size() ? (*declared)[p] : std::string("&")));
-      }
+      if (v >= first_argument) arguments.push_back({argument.expression, argument.type, frame.values[v].kind});
     }
-    std::string call;
-    if (why.empty()) call = call_expression(frame, arguments, why);
-    std::string statement = "recrash::replay::call([&] { return " + call + "; })";
-    std::string check;
-    if (why.empty()) check = expectation(dump.failure, statement, why);
-    test.call = is_qualified_name(function.qualified_name) ? function.qualified_name : "(invalid name)";
+    std::optional<Call> call;
+    if (why.empty()) call = spell_call(frame, arguments, why);
+    if (why.empty()) expectation(dump.failure, "", why);  // the failure alone can make a frame unreplayable
+    test.call = call ? call->shown : call_name.shown;
     test.skipped_because = why;
 
     if (auto found = options.dropped.find(test.name); found != options.dropped.end()) test.dropped_because = found->second;
@@ -272,14 +237,19 @@ TestFile write_test_file(const format::Dump& dump, const TestFileOptions& option
     }
     tests << "\n// Frame " << f << ": " << comment_text(function.signature, 200) << "\n"
           << "//   at " << comment_text(function.file, 200) << ":" << function.line
-          << (frame.left_by_exception ? " (an exception had already left it)" : "") << "\n";
+          << (frame.state != format::FrameState::InFlight ? " (" + frame_state_note(frame.state) + ")" : "") << "\n";
     for (const std::string& c : comments) tests << "//   " << c << "\n";
     tests << "TEST(" << file.suite << ", " << test.name << ") {\n";
     if (!why.empty()) {
       tests << "  GTEST_SKIP() << " << string_literal("recrash cannot replay this frame: " + why) << ";\n";
     } else {
       for (const std::string& line : setup) tests << "  " << line << "\n";
-      tests << check;
+      std::string access_id;
+      if (!call->access_member.empty()) access_id = access.name_for(call->access_name, call->access_member);
+      if (!call->access_member.empty() || !call->constructed_type.empty()) uses_access = true;
+      tests << call->guard()
+            << expectation(dump.failure, "recrash::replay::call([&] { return " + call->expression(access_id) + "; })",
+                           why);
       std::string header = header_for(function);
       if (!header.empty()) headers.insert(header);
       if (!function.build_manifest.empty()) manifests.insert(function.build_manifest);
@@ -289,8 +259,12 @@ TestFile write_test_file(const format::Dump& dump, const TestFileOptions& option
 
   std::ostringstream out;
   write_header_comment(out, dump, options);
-  out << "\n#include <recrash/replay.hpp>\n\n#include <gtest/gtest.h>\n\n#include <csignal>\n#include <limits>\n#include <string>\n#include <utility>\n";
+  out << "\n"
+      << (uses_access ? "#include <recrash/access.hpp>\n" : "")
+      << "#include <recrash/replay.hpp>\n\n#include <gtest/gtest.h>\n\n#include <csignal>\n#include <limits>\n#include "
+         "<string>\n#include <utility>\n";
   for (const std::string& header : headers) out << "#include " << string_literal(header) << "\n";
+  out << access.text();
   out << "\nnamespace {\n"
       << "// Replaying must not write new dumps.\n"
       << "[[maybe_unused]] const bool kReplaying = recrash::replay::begin();\n\n"

@@ -6,7 +6,9 @@
 
 #include <algorithm>
 #include <cstdlib>
+#include <fstream>
 #include <map>
+#include <regex>
 #include <sstream>
 
 namespace recrash::gen {
@@ -18,6 +20,24 @@ std::string tail(const std::string& text, std::size_t lines) {
   std::size_t at = text.size();
   for (std::size_t n = 0; n <= lines && at != std::string::npos && at > 0; ++n) at = text.rfind('\n', at - 1);
   return at == std::string::npos ? text : text.substr(at + 1);
+}
+
+/// The text's lines joined with "; ", blank ones left out: a table row stays one row.
+std::string one_line(const std::string& text) {
+  std::string out;
+  std::size_t start = 0;
+  while (start < text.size()) {
+    std::size_t end = text.find('\n', start);
+    if (end == std::string::npos) end = text.size();
+    std::string line = text.substr(start, end - start);
+    const std::size_t first = line.find_first_not_of(" \t\r");
+    if (first != std::string::npos) {
+      line = line.substr(first, line.find_last_not_of(" \t\r") - first + 1);
+      out += (out.empty() ? "" : "; ") + line;
+    }
+    start = end + 1;
+  }
+  return out;
 }
 
 std::string signal_text(int signal) {
@@ -47,6 +67,60 @@ bool build(const Project& project, const Progress& progress, std::string& log) {
   return compile.exit_status == 0;
 }
 
+/// The first line of each test in the test file, by name.
+std::map<std::size_t, std::string> test_starts(const Project& project) {
+  std::map<std::size_t, std::string> starts;
+  std::ifstream in(project.test_source_path);
+  const std::string prefix = "TEST(" + project.tests.suite + ", ";
+  std::string line;
+  for (std::size_t number = 1; std::getline(in, line); ++number) {
+    if (line.rfind(prefix, 0) == 0) starts[number] = line.substr(prefix.size(), line.find(')') - prefix.size());
+  }
+  return starts;
+}
+
+/// The tests a failed build's diagnostics point into (an error in a test's lines, or an error
+/// elsewhere that one of its lines required), each with the first error message about it.
+std::map<std::string, std::string> tests_that_did_not_build(const Project& project, const std::string& log) {
+  const std::map<std::size_t, std::string> starts = test_starts(project);
+  const std::string file = project.test_source_path.substr(project.test_source_path.rfind('/') + 1);
+  const std::regex location(std::regex_replace(file, std::regex(R"([.^$|()\[\]{}*+?\\])"), R"(\$&)") +
+                            R"(:(\d+):\d+: (.*))");
+  std::map<std::string, std::string> failed;
+  std::string pending_error;  // an error reported in a header, until the test line that caused it
+  std::istringstream lines(log);
+  for (std::string line; std::getline(lines, line);) {
+    if (const std::size_t at = line.find(" error: "); at != std::string::npos) pending_error = line.substr(at + 8);
+    std::smatch match;
+    if (!std::regex_search(line, match, location) || starts.empty()) continue;
+    const std::size_t number = std::stoul(match[1]);
+    auto test = starts.upper_bound(number);
+    if (test == starts.begin()) continue;  // before the first test: the file's preamble
+    --test;
+    if (!failed.count(test->second) && !pending_error.empty()) failed[test->second] = pending_error;
+  }
+  return failed;
+}
+
+/// Builds; while the build fails in some tests' code, leaves those tests out and builds again.
+bool build_leaving_out_what_does_not_compile(const Project& project, const format::Dump& dump,
+                                             const ProjectOptions& options, const Progress& progress,
+                                             std::string& log, std::map<std::string, std::string>& not_built) {
+  constexpr int kMaxRounds = 8;
+  for (int round = 0; round < kMaxRounds; ++round) {
+    if (build(project, progress, log)) return true;
+    const std::map<std::string, std::string> failed = tests_that_did_not_build(project, log);
+    std::size_t added = 0;
+    for (const auto& [name, error] : failed) added += not_built.emplace(name, error).second ? 1 : 0;
+    if (added == 0) return false;
+    progress("leaving out " + std::to_string(added) + " test(s) that do not compile, and building again");
+    ProjectOptions rewrite = options;
+    for (const auto& [name, error] : not_built) rewrite.dropped[name] = "did not build: " + error;
+    write_project(dump, rewrite);
+  }
+  return false;
+}
+
 }  // namespace
 
 std::size_t VerifyReport::reproduced() const {
@@ -70,13 +144,18 @@ std::string classify_run(int exit_status, const std::string& output) {
   if (output.find("was_dump_requested") != std::string::npos) return "no failure: the dump request was not reached";
   if (exit_status > 128) return "the test itself died of " + signal_text(exit_status - 128);
   if (std::string s = after(output, "C++ exception with description "); !s.empty()) return "error: " + s;
-  return "failed: " + tail(output, 3);
+  if (output.find("Result: threw an exception") != std::string::npos) {
+    const std::string message = after(output, "Exception message: ");
+    return "no crash: the call threw an exception" + (message.empty() ? "" : " (" + message + ")");
+  }
+  return "failed: " + one_line(tail(output, 3));
 }
 
 VerifyReport verify_project(const Project& project, const format::Dump& dump, const ProjectOptions& options,
                             const Progress& progress) {
   VerifyReport report;
-  report.built = build(project, progress, report.build_log);
+  std::map<std::string, std::string> not_built;
+  report.built = build_leaving_out_what_does_not_compile(project, dump, options, progress, report.build_log, not_built);
   const std::string binary = project.directory + "/build/" + project.tests.target;
   std::map<std::string, std::string> dropped;
   for (std::size_t i = 0; i < project.tests.tests.size(); ++i) {
@@ -84,6 +163,8 @@ VerifyReport verify_project(const Project& project, const format::Dump& dump, co
     verdict.test = project.tests.tests[i];
     if (!verdict.test.skipped_because.empty()) {
       verdict.why_not = "not replayable: " + verdict.test.skipped_because;
+    } else if (auto error = not_built.find(verdict.test.name); error != not_built.end()) {
+      verdict.why_not = "did not build: " + error->second;
     } else if (!report.built) {
       verdict.why_not = "did not build";
     } else {

@@ -77,7 +77,8 @@ void check(const Dump& dump) {
       const bool member = frame.function.kind == FunctionKind::Member ||
                           frame.function.kind == FunctionKind::ConstMember;
       if (frame.has_receiver != member) throw DumpError(where + ": receiver does not match function kind");
-      if (frame.has_receiver && frame.values.empty() && !frame.left_by_exception) {
+      check_enum(frame.state, FrameState::ExitedBeforeCrash, "frame state");
+      if (frame.has_receiver && frame.values.empty() && frame.state != FrameState::LeftByException) {
         throw DumpError(where + ": a member function's frame without its receiver");
       }
       for (std::size_t v = 0; v < frame.values.size(); ++v) {

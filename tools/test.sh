@@ -3,7 +3,7 @@
 # Sets everything up (tools/setup.sh) and runs the whole test suite with ctest (unit, golden and
 # end-to-end tests), built with warnings as errors by g++ in build/ and by clang in build-clang/;
 # then the unit and crash-path tests again under AddressSanitizer + UBSan (build-asan/) and the
-# unit tests under ThreadSanitizer (build-tsan/), both with clang.
+# unit and crash-path tests under ThreadSanitizer (build-tsan/), both with clang.
 #   bash tools/test.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -23,5 +23,10 @@ ASAN_OPTIONS=handle_segv=0:handle_sigbus=0:handle_sigfpe=0:handle_sigill=0:handl
   ctest --test-dir build-asan --output-on-failure -j "$(nproc)" -L "unit|reliability" \
   -E "CrashPathDoesNotAllocate|CrashInsideACorruptedHeap"
 RECRASH_BUILD_DIR=build-tsan bash tools/setup.sh "${clang[@]}" -DRECRASH_SANITIZE=thread
-echo "== unit tests under ThreadSanitizer"
-ctest --test-dir build-tsan --output-on-failure -j "$(nproc)" -L unit
+echo "== unit and crash-path tests under ThreadSanitizer"
+# Excluded, besides the two above: the cases whose handler faults on purpose while it writes (a
+# dangling argument, a fault in the writer); under TSan's signal interception that second fault
+# is not caught by recrash's guard.
+TSAN_OPTIONS=handle_segv=0:handle_sigbus=0:handle_sigfpe=0:handle_sigill=0:handle_abort=0 \
+  ctest --test-dir build-tsan --output-on-failure -j "$(nproc)" -L "unit|reliability" \
+  -E "CrashPathDoesNotAllocate|CrashInsideACorruptedHeap|DanglingArgumentCostsOnlyItself|FaultInsideTheDumpWriter|DumpDirectoryMissing"

@@ -17,8 +17,49 @@
 #include <stdexcept>
 #include <string>
 #include <type_traits>
+#include <typeinfo>
 
 namespace recrash {
+
+/// The objects whose serializers are running, outermost first, each with its static type. The
+/// serializers recrash-instrument generates push their object here, so that a raw pointer back
+/// to one of them (a parent pointer) is written as a reference to it rather than followed round
+/// a cycle, and is loaded as a pointer to the object being loaded. A fixed array: it lives in
+/// the archive, on the crashing thread's stack.
+class ObjectPath {
+ public:
+  static constexpr std::uint32_t kCapacity = 32;
+  static constexpr std::uint32_t kNotFound = kCapacity;
+
+  /// False, and nothing pushed, when the path is full.
+  bool push(const void* address, const std::type_info& type) noexcept {
+    if (depth_ == kCapacity) return false;
+    entries_[depth_++] = {address, &type};
+    return true;
+  }
+  void pop() noexcept { --depth_; }
+  bool full() const noexcept { return depth_ == kCapacity; }
+  std::uint32_t depth() const noexcept { return depth_; }
+  /// The innermost entry for this object of this type, or kNotFound.
+  std::uint32_t find(const void* address, const std::type_info& type) const noexcept {
+    for (std::uint32_t i = depth_; i-- > 0;) {
+      if (entries_[i].address == address && *entries_[i].type == type) return i;
+    }
+    return kNotFound;
+  }
+  /// The object at `index` when it has `type`, else nullptr.
+  const void* at(std::uint32_t index, const std::type_info& type) const noexcept {
+    return index < depth_ && *entries_[index].type == type ? entries_[index].address : nullptr;
+  }
+
+ private:
+  struct Entry {
+    const void* address;
+    const std::type_info* type;
+  };
+  Entry entries_[kCapacity];
+  std::uint32_t depth_ = 0;
+};
 
 /// A caller-provided, fixed-capacity byte buffer. Writing past the end sets `overflowed` and
 /// drops the bytes; it never allocates and never throws, so it is usable in a signal handler.
@@ -67,9 +108,11 @@ class OutputArchive : public cereal::OutputArchive<OutputArchive, cereal::AllowE
     buffer_.append(data, static_cast<std::size_t>(size));
   }
   ByteBuffer& buffer() noexcept { return buffer_; }
+  ObjectPath& path() noexcept { return path_; }
 
  private:
   ByteBuffer& buffer_;
+  ObjectPath path_;
 };
 
 /// Thrown by InputArchive when the data is shorter than what it claims to hold.
@@ -104,8 +147,10 @@ class InputArchive : public cereal::InputArchive<InputArchive, cereal::AllowEmpt
   }
   std::size_t remaining() const noexcept { return size_ - position_; }
   std::size_t position() const noexcept { return position_; }
+  ObjectPath& path() noexcept { return path_; }
 
  private:
+  ObjectPath path_;
   const char* data_;
   std::size_t size_;
   std::size_t position_ = 0;

@@ -17,7 +17,8 @@
 /// | constructor (in its body)        | RECRASH_CONSTRUCTOR(args...)           |
 ///
 /// List every parameter, in order, by name. Wrap one in recrash::by_copy() or
-/// recrash::by_reference() to override the configured copy strategy for it alone. Define
+/// recrash::by_reference() to override the configured copy strategy for it alone, or in
+/// recrash::not_recorded() to record nothing of it. Define
 /// RECRASH_DECLARING_HEADER to the header that declares the functions of a source file (before
 /// including recrash) so generated tests know what to include; without it recrash-gen looks for
 /// a header with the source file's name. recrash-instrument emits the same macros;
@@ -29,6 +30,7 @@
 #include <recrash/shadow_stack.hpp>
 
 #include <exception>
+#include <initializer_list>
 #include <new>
 #include <tuple>
 #include <type_traits>
@@ -95,9 +97,24 @@ class CopySlot {
   };
 };
 
+/// std::is_copy_constructible says yes for a container of move-only elements (a
+/// `std::vector<std::unique_ptr<T>>`: its copy constructor is declared and fails only when it is
+/// instantiated), so this looks inside the standard containers.
+template <class T, class = void>
+struct copyable_all_through : std::is_copy_constructible<T> {};
+template <class T>
+struct copyable_all_through<T, std::void_t<typename T::value_type>>
+    : std::conjunction<std::is_copy_constructible<T>,
+                       std::disjunction<std::is_same<T, std::remove_cv_t<typename T::value_type>>,
+                                        copyable_all_through<std::remove_cv_t<typename T::value_type>>>> {};
+/// A copy of an initializer_list shares its array (g++ warns -Winit-list-lifetime), so the
+/// address is all a copy would keep anyway.
+template <class T>
+struct copyable_all_through<std::initializer_list<T>> : std::false_type {};
+
 /// Where a Copy strategy keeps its copy: in the guard, on the hooked function's own stack.
 template <class T>
-using CopyStorage = std::conditional_t<std::is_copy_constructible_v<std::remove_cv_t<T>> &&
+using CopyStorage = std::conditional_t<copyable_all_through<std::remove_cv_t<T>>::value &&
                                            !std::is_abstract_v<std::remove_cv_t<T>>,
                                        CopySlot<std::remove_cv_t<T>>, NoReceiver>;
 
@@ -146,7 +163,8 @@ class FrameGuard {
   template <class T>
   static void fill(ValueSlot& slot, CopyStorage<T>& storage, T& value, CopyStrategy strategy) noexcept {
     using Plain = std::remove_cv_t<T>;
-    slot = ValueSlot{std::addressof(value), &value_traits<Plain>, format::Strategy::Reference, false};
+    slot = ValueSlot{std::addressof(value), std::addressof(value), &value_traits<Plain>, format::Strategy::Reference,
+                     false};
     if (strategy != CopyStrategy::Copy) return;
     if constexpr (std::is_same_v<CopyStorage<T>, NoReceiver>) {
       slot.copy_fell_back = true;
@@ -205,6 +223,11 @@ constexpr format::FunctionKind member_kind() noexcept {
                                                               : format::FunctionKind::Member;
 }
 
+/// What a hook records in place of an argument it cannot look at (recrash::not_recorded): an
+/// empty type with no serializer, so the value is recorded as unavailable.
+struct NotRecorded {};
+inline NotRecorded not_recorded_value;
+
 }  // namespace detail
 
 /// Copy this argument at entry whatever the configured strategy.
@@ -216,6 +239,13 @@ detail::ArgRef<T> by_copy(T& value) {
 template <class T>
 detail::ArgRef<T> by_reference(T& value) {
   return {value, static_cast<std::int8_t>(CopyStrategy::Reference)};
+}
+/// Record nothing of this argument but that it was not recorded: for a type that is only
+/// declared where the hook is (recording a value needs its type complete). recrash-instrument
+/// writes it for such parameters.
+template <class T>
+detail::ArgRef<detail::NotRecorded> not_recorded(T&) {
+  return {detail::not_recorded_value, static_cast<std::int8_t>(CopyStrategy::Reference)};
 }
 
 }  // namespace recrash

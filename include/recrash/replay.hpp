@@ -6,10 +6,12 @@
 
 #include <recrash/archive.hpp>
 #include <recrash/format/dump.hpp>
+#include <recrash/generated_serializers.hpp>
 #include <recrash/serialization.hpp>
 
 #include <cstddef>
 #include <memory>
+#include <stdexcept>
 #include <string>
 #include <type_traits>
 #include <utility>
@@ -31,6 +33,20 @@ bool begin() noexcept;
 bool was_dump_requested(const std::string& reason);
 void forget_requested_dumps();
 
+/// What Dump::load gives for an abstract class T, which a test cannot rebuild: a dump holds the
+/// static type a value was used through, not its dynamic type. load() throws before making one;
+/// it exists so that the test that would use it compiles with the others.
+template <class T>
+struct Unloadable {
+  [[noreturn]] operator T&() const { fail(); }
+  [[noreturn]] T& operator*() const { fail(); }
+  [[noreturn]] T* operator&() const { fail(); }
+  [[noreturn]] static void fail() { throw std::logic_error("recrash cannot rebuild an object of an abstract class"); }
+};
+
+template <class T>
+using Loaded = std::conditional_t<std::is_abstract_v<T>, Unloadable<T>, T>;
+
 /// A dump file opened by a test.
 class Dump {
  public:
@@ -39,11 +55,21 @@ class Dump {
 
   /// Rebuilds value `value` (0 is the receiver of a member function) of frame `frame` of the
   /// crashing thread, top of the stack being frame 0. For a pointer, rebuilds the pointee.
+  /// Throws std::logic_error for an abstract class (see Unloadable).
   template <class T>
-  T load(std::size_t frame, std::size_t value) const {
+  Loaded<T> load(std::size_t frame, std::size_t value) const {
     const std::string& payload = payload_of(frame, value);
     InputArchive archive(payload.data(), payload.size());
-    if constexpr (std::is_default_constructible_v<T>) {
+    if constexpr (std::is_abstract_v<T>) {
+      throw std::logic_error("recrash cannot rebuild value " + std::to_string(value) + " of frame " +
+                             std::to_string(frame) +
+                             ": its recorded type is an abstract class, and a dump holds the static type a value "
+                             "was used through, not the type of the object");
+    } else if constexpr (std::is_constructible_v<T, LoadTag, InputArchive&>) {
+      // The constructor recrash-instrument adds: it loads the object where it will live, so a
+      // class that cannot be moved loads too.
+      return T(LoadTag{}, archive);
+    } else if constexpr (std::is_default_constructible_v<T>) {
       T result{};
       archive(result);
       return result;

@@ -50,32 +50,40 @@ namespace recrash {
 
 namespace detail {
 
-/// cereal's traits accept a container of raw pointers and then fail to compile when it is saved;
-/// this looks inside the standard library's templates for them.
+template <class T>
+struct serializable_all_through;
+
+/// cereal's traits accept a container, smart pointer, pair, tuple or variant of anything and then
+/// fail to compile when it is saved, if what it holds is a raw pointer or a type with no
+/// serializer (a `std::vector<Token>` whose Token has none): this looks inside the standard
+/// library's templates.
 template <class T, class = void>
-struct holds_raw_pointer : std::is_pointer<T> {};
+struct parts_serializable : std::true_type {};
 template <class T>
-struct holds_raw_pointer<T, std::void_t<typename T::value_type>>
-    : std::conjunction<std::negation<std::is_same<T, std::remove_cv_t<typename T::value_type>>>,
-                       holds_raw_pointer<std::remove_cv_t<typename T::value_type>>> {};
+struct parts_serializable<T, std::void_t<typename T::value_type>>
+    : std::disjunction<std::is_same<T, std::remove_cv_t<typename T::value_type>>,
+                       serializable_all_through<std::remove_cv_t<typename T::value_type>>> {};
 template <class A, class B>
-struct holds_raw_pointer<std::pair<A, B>>
-    : std::bool_constant<holds_raw_pointer<std::remove_cv_t<A>>::value || holds_raw_pointer<std::remove_cv_t<B>>::value> {};
+struct parts_serializable<std::pair<A, B>>
+    : std::conjunction<serializable_all_through<std::remove_cv_t<A>>, serializable_all_through<std::remove_cv_t<B>>> {};
 template <class... Ts>
-struct holds_raw_pointer<std::tuple<Ts...>> : std::bool_constant<(holds_raw_pointer<std::remove_cv_t<Ts>>::value || ...)> {};
+struct parts_serializable<std::tuple<Ts...>> : std::conjunction<serializable_all_through<std::remove_cv_t<Ts>>...> {};
 template <class... Ts>
-struct holds_raw_pointer<std::variant<Ts...>> : std::bool_constant<(holds_raw_pointer<std::remove_cv_t<Ts>>::value || ...)> {};
+struct parts_serializable<std::variant<Ts...>> : std::conjunction<serializable_all_through<std::remove_cv_t<Ts>>...> {};
 template <class T, class D>
-struct holds_raw_pointer<std::unique_ptr<T, D>> : holds_raw_pointer<std::remove_cv_t<T>> {};
+struct parts_serializable<std::unique_ptr<T, D>> : serializable_all_through<std::remove_cv_t<T>> {};
 template <class T>
-struct holds_raw_pointer<std::shared_ptr<T>> : holds_raw_pointer<std::remove_cv_t<T>> {};
+struct parts_serializable<std::shared_ptr<T>> : serializable_all_through<std::remove_cv_t<T>> {};
+
+template <class T>
+struct serializable_all_through
+    : std::conjunction<std::negation<std::is_pointer<T>>, cereal::traits::is_output_serializable<T, OutputArchive>,
+                       cereal::traits::is_input_serializable<T, InputArchive>, parts_serializable<T>> {};
 
 }  // namespace detail
 
 /// True when values of T can be written to and read back from a dump.
 template <class T>
-inline constexpr bool is_serializable_v =
-    cereal::traits::is_output_serializable<T, OutputArchive>::value &&
-    cereal::traits::is_input_serializable<T, InputArchive>::value && !detail::holds_raw_pointer<T>::value;
+inline constexpr bool is_serializable_v = detail::serializable_all_through<T>::value;
 
 }  // namespace recrash

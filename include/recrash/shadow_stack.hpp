@@ -51,6 +51,7 @@ FunctionState resolve_function(FunctionDescriptor& function) noexcept;
 /// records nothing writes nothing), then filled in whole.
 struct ValueSlot {
   const void* object;  ///< the live value (Reference) or the hook's copy (Copy)
+  const void* live;    ///< the live value, also when `object` is a copy
   const ValueTraits* traits;
   format::Strategy strategy;
   bool copy_fell_back;

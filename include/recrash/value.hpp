@@ -20,12 +20,16 @@
 
 namespace recrash::detail {
 
+/// Marks a genuine ValueTraits, so the crash path can check a pointer it found in stale memory.
+inline constexpr std::uint64_t kValueTraitsMagic = 0x7265637261736801;  // "recrash" 1
+
 struct ValueTraits {
   const std::type_info* type;
   /// Writes the payload, returns its kind (a pointer's kind depends on its value).
   format::ValueKind (*save)(const void* object, OutputArchive& archive);
   /// Writes at most `capacity` bytes of readable text, returns how many.
   std::size_t (*render)(const void* object, char* out, std::size_t capacity);
+  std::uint64_t magic = kValueTraitsMagic;
 };
 
 /// Longest C string read through a `char*` argument.
@@ -47,10 +51,12 @@ template <class T>
 struct is_streamable<T, std::void_t<decltype(std::declval<std::ostream&>() << std::declval<const T&>())>>
     : std::true_type {};
 
+/// A range whose elements can be looked at: its iterator is dereferenceable here (a class may
+/// declare begin() returning an iterator only declared where the hook is, as yaml-cpp's Node).
 template <class T, class = void>
 struct is_range : std::false_type {};
 template <class T>
-struct is_range<T, std::void_t<decltype(std::begin(std::declval<const T&>())),
+struct is_range<T, std::void_t<decltype(*std::begin(std::declval<const T&>())),
                                decltype(std::end(std::declval<const T&>()))>> : std::true_type {};
 
 template <class T, class = void>
@@ -59,15 +65,21 @@ template <class T>
 struct is_pair<T, std::void_t<decltype(std::declval<const T&>().first), decltype(std::declval<const T&>().second)>>
     : std::true_type {};
 
-template <class T>
+/// Whether print_readable can print a T: streamable, or a pair or range of what is. `Outer` are
+/// the types already being looked into: a type that holds itself (a tree node that is a range of
+/// (key, node) pairs, as a YAML or JSON document is) is not printable through its parts.
+template <class T, class... Outer>
 constexpr bool is_renderable() {
-  if constexpr (is_streamable<T>::value) {
+  if constexpr ((std::is_same_v<T, Outer> || ...)) {
+    return false;
+  } else if constexpr (is_streamable<T>::value) {
     return true;
   } else if constexpr (is_pair<T>::value) {
-    return is_renderable<std::remove_cv_t<decltype(std::declval<T&>().first)>>() &&
-           is_renderable<std::remove_cv_t<decltype(std::declval<T&>().second)>>();
+    return is_renderable<std::remove_cv_t<decltype(std::declval<T&>().first)>, T, Outer...>() &&
+           is_renderable<std::remove_cv_t<decltype(std::declval<T&>().second)>, T, Outer...>();
   } else if constexpr (is_range<T>::value) {
-    return is_renderable<std::remove_cv_t<std::remove_reference_t<decltype(*std::begin(std::declval<const T&>()))>>>();
+    return is_renderable<std::remove_cv_t<std::remove_reference_t<decltype(*std::begin(std::declval<const T&>()))>>, T,
+                         Outer...>();
   } else {
     return false;
   }

@@ -4,16 +4,20 @@
 # reproducer project with recrash-gen, build that project, and check which of its tests reproduce
 # the crash.
 #
-#   replay_example.sh --gen RECRASH_GEN --program PROGRAM --dies-of SIGNAL
+#   replay_example.sh --gen RECRASH_GEN --program PROGRAM --dies-of SIGNAL [--verify]
 #                     [--env NAME=VALUE]... [--arg ARG]... --expect TEST=reproduces|fails ...
+#
+# With --verify the reproducer is written by `recrash-gen --verify`, which keeps only the tests
+# that reproduce: the --expect list is then exactly the tests it must have kept.
 set -euo pipefail
 
-gen="" program="" dies_of="" envs=() args=() expects=()
+gen="" program="" dies_of="" verify=() envs=() args=() expects=()
 while (($#)); do
   case "$1" in
     --gen) gen=$2; shift 2 ;;
     --program) program=$2; shift 2 ;;
     --dies-of) dies_of=$2; shift 2 ;;
+    --verify) verify=(--verify); shift ;;
     --env) envs+=("$2"); shift 2 ;;
     --arg) args+=("$2"); shift 2 ;;
     --expect) expects+=("$2"); shift 2 ;;
@@ -46,7 +50,7 @@ perms=$(stat -c %a "${dumps[0]}")
 [[ $perms == 600 ]] || { echo "FAIL: dump mode is $perms, expected 600"; exit 1; }
 
 echo "== recrash-gen $(basename "${dumps[0]}")"
-"$gen" "${dumps[0]}" -o "$work/tests"
+"$gen" "${verify[@]}" "${dumps[0]}" -o "$work/tests" >"$work/gen.log" 2>&1 || { cat "$work/gen.log"; exit 1; }
 
 echo "== build the reproducer"
 cmake -S "$work/tests" -B "$work/tests/build" >"$work/configure.log" 2>&1 || { cat "$work/configure.log"; exit 1; }

@@ -102,6 +102,34 @@ void rethrow(int value) {
 
 }  // namespace
 
+// What clang -O2 can make of `{ hook; return a / b; }`: the division after the hook's exit.
+__attribute__((noinline)) long divide_after_hook(long total, long count) {
+  {
+    RECRASH_FUNCTION(total, count);
+  }
+  return total / count;
+}
+
+__attribute__((noinline)) long average(const std::vector<long>& values, long count) {
+  RECRASH_FUNCTION(values, count);
+  long total = 0;
+  for (long value : values) total += value;
+  return divide_after_hook(total, count);
+}
+
+// A hooked function inlined into its hooked caller shares its code: a crash of the caller after
+// the inlined call returned is the caller's, not the inlined function's.
+__attribute__((always_inline)) inline int next_index(int index) {
+  RECRASH_FUNCTION(index);
+  return index + 1;
+}
+
+__attribute__((noinline)) int read_after_inlined_call(const int* table, int index) {
+  RECRASH_FUNCTION(table, index);
+  const int next = next_index(index);
+  return table[next];
+}
+
 int main(int argc, char** argv) {
   const std::string which = argc > 1 ? argv[1] : "";
   std::vector<std::thread> threads;
@@ -132,12 +160,16 @@ int main(int argc, char** argv) {
     rethrow(5);
   } else if (which == "thread-exception") {
     std::thread([] { rethrow(6); }).join();
+  } else if (which == "exited") {
+    return static_cast<int>(average({3, 4}, argc - 2));  // argc is 2: divides by zero
+  } else if (which == "inlined-exited") {
+    return read_after_inlined_call(nullptr, argc);
   } else if (which == "big") {
     return big_arguments(std::vector<std::string>(100, std::string(100, 'x')), 40);  // 10 KB a frame
   } else if (which == "huge") {
     return big_arguments(std::vector<std::string>(1000, std::string(1000, 'x')), 3);  // 1 MB a value
   }
   for (auto& thread : threads) thread.detach();
-  std::fprintf(stderr, "usage: crash_cases worker-crash|worker-overflow|main-overflow|two-crashes|heap|dangling|writer-fault|big|huge|noexcept|rethrow|thread-exception\n");
+  std::fprintf(stderr, "usage: crash_cases worker-crash|worker-overflow|main-overflow|two-crashes|heap|dangling|writer-fault|exited|inlined-exited|big|huge|noexcept|rethrow|thread-exception\n");
   return 2;
 }

@@ -2,6 +2,7 @@
 #include "function_instrumenter.hpp"
 
 #include "hook_plan.hpp"
+#include "serializer_writer.hpp"
 
 #include <clang/AST/ASTContext.h>
 #include <clang/AST/ASTLambda.h>
@@ -33,11 +34,47 @@ FunctionInstrumenter::FunctionInstrumenter(clang::ASTContext& context, clang::Re
       layout_(layout),
       options_(options),
       include_dirs_(std::move(include_dirs)),
+      planner_([this](const clang::CXXRecordDecl& record) { return !project_file(record.getLocation()).empty(); }),
       immutability_(context) {}
 
 void FunctionInstrumenter::run() {
   if (options_.immutability) immutability_.run();
   TraverseDecl(context_.getTranslationUnitDecl());
+  // After the whole unit: a non-member serializer may follow its class.
+  for (const clang::CXXRecordDecl* record : classes_) add_serializer(*record);
+}
+
+bool FunctionInstrumenter::VisitCXXRecordDecl(clang::CXXRecordDecl* record) {
+  if (record->isImplicit() || !record->isThisDeclarationADefinition() || record->isLambda()) return true;
+  if (clang::isTemplateInstantiation(record->getTemplateSpecializationKind())) return true;
+  if (project_file(record->getLocation()).empty()) return true;
+  classes_.push_back(record);
+  return true;
+}
+
+void FunctionInstrumenter::add_serializer(const clang::CXXRecordDecl& record) {
+  const std::string name = record.getQualifiedNameAsString();
+  if (record.getName().empty()) {
+    skip(record.getLocation(), name, "unnamed class: it gets no serializer");
+    return;
+  }
+  const clang::SourceRange braces = record.getBraceRange();
+  if (braces.isInvalid() || braces.getBegin().isMacroID() || braces.getEnd().isMacroID()) {
+    skip(record.getLocation(), name, "its braces come from a macro expansion: it gets no serializer");
+    return;
+  }
+  const SerializerPlan& plan = planner_.plan(record);
+  if (!plan.skip_reason.empty()) {
+    skip(record.getLocation(), name, plan.skip_reason);
+    return;
+  }
+  for (const SkippedMember& member : plan.skipped) {
+    skip(member.field->getLocation(), name + "::" + (member.name.empty() ? "(anonymous)" : member.name),
+         "not saved: " + member.reason);
+  }
+  if (!plan.note.empty()) skip(record.getLocation(), name, plan.note);
+  insert_serializer(rewriter_, record, plan);
+  ++hooked_[sources_.getFileID(braces.getEnd())].serializers;
 }
 
 std::string FunctionInstrumenter::project_file(clang::SourceLocation location) {
@@ -75,6 +112,7 @@ bool FunctionInstrumenter::VisitLambdaExpr(clang::LambdaExpr* lambda) {
 }
 
 bool FunctionInstrumenter::VisitFunctionDecl(clang::FunctionDecl* function) {
+  planner_.note_function(*function);
   if (function->isImplicit() || !function->isThisDeclarationADefinition()) return true;
   if (clang::isLambdaCallOperator(function) || function->isTemplateInstantiation()) return true;
   const clang::SourceLocation where = function->getLocation();

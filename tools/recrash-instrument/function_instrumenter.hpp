@@ -6,6 +6,7 @@
 #include "immutability.hpp"
 #include "options.hpp"
 #include "project_layout.hpp"
+#include "serializer_plan.hpp"
 
 #include <clang/AST/RecursiveASTVisitor.h>
 #include <clang/Rewrite/Core/Rewriter.h>
@@ -31,9 +32,10 @@ struct SkippedFunction {
   }
 };
 
-/// For one file that received hooks: how many of its functions each header declares.
+/// For one file that received hooks or serializers: how many of its functions each header declares.
 struct HookedFile {
   unsigned hooks = 0;
+  unsigned serializers = 0;
   std::map<std::string, unsigned> declaring_headers;
 };
 
@@ -42,10 +44,12 @@ class FunctionInstrumenter : public clang::RecursiveASTVisitor<FunctionInstrumen
   FunctionInstrumenter(clang::ASTContext& context, clang::Rewriter& rewriter, const ProjectLayout& layout,
                        const InstrumentOptions& options, std::vector<std::string> include_dirs);
 
-  /// Visits every function of the translation unit (template patterns, not instantiations).
+  /// Visits every function of the translation unit (template patterns, not instantiations), then
+  /// gives the project's classes their serializers.
   void run();
 
   bool VisitFunctionDecl(clang::FunctionDecl* function);
+  bool VisitCXXRecordDecl(clang::CXXRecordDecl* record);
   bool VisitLambdaExpr(clang::LambdaExpr* lambda);
 
   /// The project file a location is in (normalized), or "" outside the project or in a system header.
@@ -65,6 +69,7 @@ class FunctionInstrumenter : public clang::RecursiveASTVisitor<FunctionInstrumen
   std::string declaring_header(const clang::FunctionDecl& function, clang::FileID definition_file);
   clang::SourceLocation name_position(const clang::ParmVarDecl& parameter) const;
   std::string indentation_after(clang::SourceLocation brace, clang::SourceLocation closing) const;
+  void add_serializer(const clang::CXXRecordDecl& record);
 
   clang::ASTContext& context_;
   clang::SourceManager& sources_;
@@ -76,8 +81,10 @@ class FunctionInstrumenter : public clang::RecursiveASTVisitor<FunctionInstrumen
   std::set<unsigned> hooked_braces_;                       // raw encodings of hooked bodies' '{'
   std::set<SkippedFunction> skipped_;
   std::set<SkippedFunction> classified_;
-  ImmutabilityAnalysis immutability_;
   std::map<clang::FileID, HookedFile> hooked_;
+  SerializerPlanner planner_;
+  ImmutabilityAnalysis immutability_;
+  std::vector<const clang::CXXRecordDecl*> classes_;  // the project's class definitions, in order
 };
 
 /// The name a report gives a function: qualified, with its parameter types.

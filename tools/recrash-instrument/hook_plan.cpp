@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "hook_plan.hpp"
 
+#include "incomplete_types.hpp"
+
 #include <clang/AST/ASTContext.h>
 #include <clang/AST/DeclCXX.h>
 #include <clang/AST/Expr.h>
@@ -188,10 +190,15 @@ HookPlan plan_hook(const clang::FunctionDecl& function, const clang::SourceManag
   } else if (const auto* method = llvm::dyn_cast<clang::CXXMethodDecl>(&function)) {
     plan.kind = method->isStatic() ? HookKind::StaticMethod : HookKind::Method;
   }
+  const clang::SourceLocation point = completion_point(function);
   for (unsigned i = 0; i < function.getNumParams(); ++i) {
     const clang::ParmVarDecl* parameter = function.getParamDecl(i);
+    const bool incomplete = names_incomplete_class(parameter->getType(), point, sources);
+    const auto argument = [incomplete](std::string name) {
+      return incomplete ? "::recrash::not_recorded(" + name + ")" : name;
+    };
     if (!parameter->getName().empty()) {
-      plan.arguments.push_back(parameter->getNameAsString());
+      plan.arguments.push_back(argument(parameter->getNameAsString()));
       continue;
     }
     const clang::TypeSourceInfo* written = parameter->getTypeSourceInfo();
@@ -204,7 +211,7 @@ HookPlan plan_hook(const clang::FunctionDecl& function, const clang::SourceManag
       return plan;
     }
     std::string name = "recrash_unnamed_" + std::to_string(i);
-    plan.arguments.push_back(name);
+    plan.arguments.push_back(argument(name));
     plan.names_to_add.push_back({parameter, std::move(name)});
   }
   return plan;

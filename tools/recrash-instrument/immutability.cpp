@@ -106,8 +106,10 @@ FunctionMutability ImmutabilityAnalysis::classification(const clang::FunctionDec
 
 void use_immutability(HookPlan& plan, const FunctionMutability& mutability) {
   for (std::size_t i = 0; i < plan.arguments.size() && i < mutability.parameters.size(); ++i) {
-    if (mutability.parameters[i].mutability == Mutability::Immutable) {
-      plan.arguments[i] = "recrash::by_reference(" + plan.arguments[i] + ")";
+    // An argument the plan already wraps (::recrash::not_recorded) keeps no object to copy.
+    const bool wrapped = plan.arguments[i].rfind("::recrash::", 0) == 0;
+    if (mutability.parameters[i].mutability == Mutability::Immutable && !wrapped) {
+      plan.arguments[i] = "::recrash::by_reference(" + plan.arguments[i] + ")";
     }
   }
   plan.immutable_receiver = mutability.has_receiver && mutability.receiver.mutability == Mutability::Immutable;

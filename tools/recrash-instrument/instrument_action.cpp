@@ -82,8 +82,10 @@ class InstrumentConsumer : public clang::ASTConsumer {
     if (hooked != instrumenter.hooked_files().end()) {
       results_.hooks += hooked->second.hooks;
       const std::string name = layout_.relative(path);
-      content = is_main ? instrumented_source(name, main_declaring_header(hooked->second), content)
-                        : instrumented_header(name, include_name(path, instrumenter.include_dirs()), content);
+      const bool serializers = hooked->second.serializers != 0;
+      content = is_main ? instrumented_source(name, main_declaring_header(hooked->second), content, serializers)
+                        : instrumented_header(name, include_name(path, instrumenter.include_dirs()), content,
+                                              serializers);
     }
     const std::string copy = layout_.mirror(path);
     if (copy == path) {

@@ -13,6 +13,7 @@ namespace recrash::instrument {
 namespace {
 
 constexpr llvm::StringLiteral kMacro = "RECRASH_DECLARING_HEADER";
+constexpr llvm::StringLiteral kSerializersInclude = "#include <recrash/generated_serializers.hpp>\n";
 
 std::string string_literal(llvm::StringRef text) {
   std::string literal = "\"";
@@ -36,20 +37,22 @@ std::string with_final_newline(llvm::StringRef body) {
 }  // namespace
 
 std::string instrumented_source(llvm::StringRef original_name, llvm::StringRef declaring_header,
-                                llvm::StringRef body) {
+                                llvm::StringRef body, bool serializers) {
   std::string text = banner(original_name);
   if (!body.contains(kMacro)) text += "#define " + kMacro.str() + " " + string_literal(declaring_header) + "\n";
   text += "#include <recrash/frame.hpp>\n";
+  if (serializers) text += kSerializersInclude.str();
   return text + body.str();
 }
 
 std::string instrumented_header(llvm::StringRef original_name, llvm::StringRef declaring_header,
-                                llvm::StringRef body) {
+                                llvm::StringRef body, bool serializers) {
   std::string text = banner(original_name);
   text += "#pragma push_macro(\"" + kMacro.str() + "\")\n";
   text += "#undef " + kMacro.str() + "\n";
   text += "#define " + kMacro.str() + " " + string_literal(declaring_header) + "\n";
   text += "#include <recrash/frame.hpp>\n";
+  if (serializers) text += kSerializersInclude.str();
   text += with_final_newline(body);
   return text + "#pragma pop_macro(\"" + kMacro.str() + "\")\n";
 }

@@ -13,15 +13,16 @@
 namespace recrash::instrument {
 
 /// A source file's copy: RECRASH_DECLARING_HEADER ("" when unknown, so that <recrash/frame.hpp>
-/// still sees it defined), then the include, then the body. A file that defines
-/// RECRASH_DECLARING_HEADER itself keeps its own definition.
+/// still sees it defined), then the include (and, with `serializers`, the one generated
+/// serializers need), then the body. A file that defines RECRASH_DECLARING_HEADER itself keeps
+/// its own definition.
 std::string instrumented_source(llvm::StringRef original_name, llvm::StringRef declaring_header,
-                                llvm::StringRef body);
+                                llvm::StringRef body, bool serializers);
 
 /// A header's copy: the same, with RECRASH_DECLARING_HEADER pushed before and popped after, so
 /// that the header's value does not leak into the files that include it.
 std::string instrumented_header(llvm::StringRef original_name, llvm::StringRef declaring_header,
-                                llvm::StringRef body);
+                                llvm::StringRef body, bool serializers);
 
 
 /// Writes `content` to `path`, creating directories, through a temporary file renamed into place

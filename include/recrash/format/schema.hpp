@@ -10,15 +10,25 @@
 namespace recrash::format {
 
 /// File header: 8 magic bytes, then a little-endian uint32 version, then the cereal stream.
-/// Version 2 added BasicDump::second_chance; version 1 dumps are still read.
+/// Version 2 added BasicDump::second_chance; version 3, FrameState::ExitedBeforeCrash (the byte
+/// that was a bool, left_by_exception). Versions 1 and 2 are still read.
 inline constexpr char kMagic[8] = {'R', 'E', 'C', 'R', 'A', 'S', 'H', '\0'};
-inline constexpr std::uint32_t kVersion = 2;
+inline constexpr std::uint32_t kVersion = 3;
 inline constexpr std::uint32_t kOldestVersion = 1;
 inline constexpr std::uint32_t kNoModule = 0xffffffffu;
 
 enum class FunctionKind : std::uint8_t { Free, Member, ConstMember, Static, Constructor };
 enum class Strategy : std::uint8_t { Reference, Copy };
 enum class FailureKind : std::uint8_t { Signal, Exception, Requested };
+
+/// Why a frame is in the dump.
+enum class FrameState : std::uint8_t {
+  InFlight,           ///< its call was running when the dump was written
+  LeftByException,    ///< kept on the stack after an exception passed through it
+  ExitedBeforeCrash,  ///< the crash happened in its function after its hook had exited (an
+                      ///< optimizer moved the faulting instruction there); its values are read
+                      ///< where they lived at the crash, and may also be a stale earlier call's
+};
 
 /// How a value's payload is encoded, and so how a test rebuilds it.
 enum class ValueKind : std::uint8_t {
@@ -76,13 +86,13 @@ struct BasicFrame {
   std::uint64_t invocation_id = 0;
   std::uint32_t depth = 0;  ///< calls below it on its thread's stack; a gap means frames were not kept
   bool has_receiver = false;
-  bool left_by_exception = false;  ///< kept on the stack after an exception passed through it
+  FrameState state = FrameState::InFlight;
   BasicFunction<Str> function;
   Values values;  ///< the receiver first when has_receiver, then the arguments
 
   template <class Archive>
   void serialize(Archive& ar) {
-    ar(invocation_id, depth, has_receiver, left_by_exception, function, values);
+    ar(invocation_id, depth, has_receiver, state, function, values);
   }
 };
 

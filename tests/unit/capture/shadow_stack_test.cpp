@@ -66,13 +66,13 @@ TEST(ShadowStack, KeepsFramesAnExceptionLeftUntilTheEnclosingFrameReturns) {
 
   const auto& frames = recrash::format::crashing_frames(dump);
   ASSERT_EQ(frames.size(), 2u);
-  EXPECT_TRUE(frames[0].left_by_exception);
+  EXPECT_EQ(frames[0].state, recrash::format::FrameState::LeftByException);
   EXPECT_NE(frames[0].function.qualified_name.find("thrower"), std::string::npos);
   ASSERT_EQ(frames[0].values.size(), 1u);
   // Serialized while unwinding, before the string died.
   EXPECT_EQ(frames[0].values[0].kind, recrash::format::ValueKind::String);
   EXPECT_EQ(frames[0].values[0].rendering, "\"boom\"");
-  EXPECT_FALSE(frames[1].left_by_exception);
+  EXPECT_EQ(frames[1].state, recrash::format::FrameState::InFlight);
   EXPECT_EQ(frames[1].values[0].rendering, "7");
 }
 
@@ -92,9 +92,9 @@ TEST(ShadowStack, PushesNewCallsAboveKeptFrames) {
   const Dump dump = call_after_caught_exception();
   const auto& frames = recrash::format::crashing_frames(dump);
   ASSERT_EQ(frames.size(), 3u);
-  EXPECT_FALSE(frames[0].left_by_exception);  // the lambda
-  EXPECT_TRUE(frames[1].left_by_exception);   // thrower
-  EXPECT_FALSE(frames[2].left_by_exception);  // call_after_caught_exception
+  EXPECT_EQ(frames[0].state, recrash::format::FrameState::InFlight);         // the lambda
+  EXPECT_EQ(frames[1].state, recrash::format::FrameState::LeftByException);  // thrower
+  EXPECT_EQ(frames[2].state, recrash::format::FrameState::InFlight);         // call_after_caught_exception
 }
 
 int thrower_depth_after_catch() {

@@ -9,6 +9,7 @@
 
 #include <cstring>
 #include <map>
+#include <memory>
 #include <mutex>
 #include <string>
 #include <vector>
@@ -229,6 +230,113 @@ TEST(Values, RendersContainersOfPrintableElements) {
   EXPECT_EQ(value_of(dump, 0, 1).rendering, "[a: 1, b: 2]");
   EXPECT_EQ(value_of(dump, 0, 2).kind, ValueKind::Unavailable);  // cereal cannot save raw pointers
   EXPECT_EQ(value_of(containers(many, {}, {}), 0, 0).rendering, "[7, 7, 7, 7, 7, 7, 7, 7, ...]");
+}
+
+// A range of itself, as a YAML or JSON document is (a node iterates over nodes); not streamable.
+struct Tree {
+  std::vector<Tree> children;
+  std::vector<Tree>::const_iterator begin() const { return children.begin(); }
+  std::vector<Tree>::const_iterator end() const { return children.end(); }
+};
+
+Dump walk(const Tree& tree, const std::vector<Tree>& forest) {
+  RECRASH_FUNCTION(tree, forest);
+  return dump_here();
+}
+
+// Looking into the elements of a range that holds itself must end (it did not compile: "call has
+// circular dependency"); such a value has no rendering.
+TEST(Values, ARangeOfItselfIsNotRendered) {
+  Tree tree;
+  tree.children.resize(2);
+  const Dump dump = walk(tree, {tree});
+  EXPECT_EQ(value_of(dump, 0, 0).kind, ValueKind::Unavailable);
+  EXPECT_EQ(value_of(dump, 0, 0).rendering, "");
+  EXPECT_EQ(value_of(dump, 0, 1).rendering, "");
+}
+
+template <class Element>
+class LazyIterator;  // only declared: Bag's begin() and end() are never called
+
+struct Bag {
+  LazyIterator<int> begin() const;
+  LazyIterator<int> end() const;
+};
+
+Dump carry(const Bag& bag, int count) {
+  RECRASH_FUNCTION(bag, count);
+  return dump_here();
+}
+
+// A range whose iterator is incomplete where the hook is cannot be looked into (it did not
+// compile: "invalid use of incomplete type").
+TEST(Values, ARangeWithAnIncompleteIteratorIsNotRendered) {
+  const Dump dump = carry(Bag{}, 3);
+  EXPECT_EQ(value_of(dump, 0, 0).kind, ValueKind::Unavailable);
+  EXPECT_EQ(value_of(dump, 0, 0).rendering, "");
+  EXPECT_EQ(value_of(dump, 0, 1).rendering, "3");
+}
+
+Dump partly(std::string& skipped, int kept) {
+  RECRASH_FUNCTION(recrash::not_recorded(skipped), kept);
+  return dump_here();
+}
+
+// recrash-instrument wraps a parameter whose class is only declared where the hook is.
+TEST_F(Strategies, NotRecordedArgumentsAreUnavailableUnderEveryStrategy) {
+  for (auto strategy : {recrash::CopyStrategy::Reference, recrash::CopyStrategy::Copy}) {
+    use(strategy);
+    std::string text = "secret";
+    const Dump dump = partly(text, 7);
+    EXPECT_EQ(value_of(dump, 0, 0).kind, ValueKind::Unavailable);
+    EXPECT_EQ(value_of(dump, 0, 0).rendering, "");
+    EXPECT_FALSE(value_of(dump, 0, 0).copy_fell_back);
+    EXPECT_EQ(value_of(dump, 0, 1).rendering, "7");
+  }
+}
+
+struct Opaque {  // no serializer
+  int secret = 0;
+};
+
+Dump holders(const std::vector<Opaque>& list, const std::shared_ptr<Opaque>& shared,
+             const std::vector<std::unique_ptr<int>>& owned) {
+  RECRASH_FUNCTION(list, shared, owned);
+  return dump_here();
+}
+
+// cereal's traits accept these, and std::is_copy_constructible a vector of unique_ptr; the hook
+// must still compile, record what it can and fall back to the address for what it cannot copy.
+TEST_F(Strategies, ContainersOfUnserializableOrMoveOnlyElements) {
+  use(recrash::CopyStrategy::Copy);
+  std::vector<std::unique_ptr<int>> owned;
+  owned.push_back(std::make_unique<int>(4));
+  owned.push_back(std::make_unique<int>(2));
+  const Dump dump = holders({Opaque{1}}, std::make_shared<Opaque>(), owned);
+  EXPECT_EQ(value_of(dump, 0, 0).kind, ValueKind::Unavailable);
+  EXPECT_EQ(value_of(dump, 0, 1).kind, ValueKind::Unavailable);
+  const Value& v = value_of(dump, 0, 2);
+  EXPECT_EQ(v.kind, ValueKind::Object);
+  EXPECT_TRUE(v.copy_fell_back);
+  std::vector<std::unique_ptr<int>> loaded;
+  recrash::InputArchive archive(v.payload.data(), v.payload.size());
+  archive(loaded);
+  ASSERT_EQ(loaded.size(), 2u);
+  EXPECT_EQ(*loaded[0], 4);
+  EXPECT_EQ(*loaded[1], 2);
+}
+
+Dump listed(std::initializer_list<int> numbers) {
+  RECRASH_FUNCTION(numbers);
+  return dump_here();
+}
+
+// Copying an initializer_list would share its array: it is recorded where it is.
+TEST_F(Strategies, InitializerListsAreRecordedByReference) {
+  use(recrash::CopyStrategy::Copy);
+  const Dump dump = listed({3, 1, 4});
+  EXPECT_TRUE(value_of(dump, 0, 0).copy_fell_back);
+  EXPECT_EQ(value_of(dump, 0, 0).rendering, "[3, 1, 4]");
 }
 
 }  // namespace

@@ -189,4 +189,130 @@ TEST(Golden, RequestedDump) {
   check_golden("requested_test.cpp.expected", generate(dump).source);
 }
 
+// Private, protected, overloaded and static members, and template instantiations, each frame as
+// g++ or clang spells it. The generated files must compile against tests/golden/include/ledger
+// (ctest golden.GeneratedCallsCompile.*), where the members really are private or protected.
+Dump private_and_template_dump(bool clang) {
+  Dump dump = base_dump();
+  dump.failure.kind = FailureKind::Signal;
+  dump.failure.signal = 8;
+  dump.failure.code = 1;
+  const char* book = "N6ledger4BookE";
+  const char* window = "N6ledger6WindowIlLi3EEE";
+  const char* string = "NSt7__cxx1112basic_stringIcSt11char_traitsIcESaIcEEE";
+  struct Row {
+    const char* gcc_name;
+    const char* gcc_signature;
+    const char* clang_name;
+    const char* clang_signature;
+    const char* parameters;
+    FunctionKind kind;
+    std::vector<Value> values;
+  };
+  const std::vector<Row> rows = {
+      {"ledger::Book::ratio",
+       "long int ledger::Book::ratio(long int, int) const",
+       "ledger::Book::ratio",
+       "long ledger::Book::ratio(long, int) const",
+       "amount, parts",
+       FunctionKind::ConstMember,
+       {value(book, ValueKind::Object, "\x01", ""),
+        value("l", ValueKind::SignedInteger, scalar<std::int64_t>(120), "120"),
+        value("i", ValueKind::SignedInteger, scalar<std::int64_t>(0), "0")}},
+      {"ledger::Book::ratio",
+       "long int ledger::Book::ratio(const std::string&) const",
+       "ledger::Book::ratio",
+       "long ledger::Book::ratio(const std::string &) const",
+       "amount",
+       FunctionKind::ConstMember,
+       {value(book, ValueKind::Object, "\x01", ""), value(string, ValueKind::String, text("120/0"), "\"120/0\"")}},
+      {"ledger::Book::audit",
+       "virtual long int ledger::Book::audit(int)",
+       "ledger::Book::audit",
+       "virtual long ledger::Book::audit(int)",
+       "year",
+       FunctionKind::Member,
+       {value(book, ValueKind::Object, "\x01", ""),
+        value("i", ValueKind::SignedInteger, scalar<std::int64_t>(2024), "2024")}},
+      {"ledger::Book::partsOf",
+       "static int ledger::Book::partsOf(const std::string&)",
+       "ledger::Book::partsOf",
+       "static int ledger::Book::partsOf(const std::string &)",
+       "text",
+       FunctionKind::Static,
+       {value(string, ValueKind::String, text("0 parts"), "\"0 parts\"")}},
+      {"ledger::clamp",
+       "T ledger::clamp(T, T, T) [with T = long int]",
+       "ledger::clamp",
+       "T ledger::clamp(T, T, T) [T = long]",
+       "value, low, high",
+       FunctionKind::Free,
+       {value("l", ValueKind::SignedInteger, scalar<std::int64_t>(5), "5"),
+        value("l", ValueKind::SignedInteger, scalar<std::int64_t>(9), "9"),
+        value("l", ValueKind::SignedInteger, scalar<std::int64_t>(1), "1")}},
+      {"ledger::parse",
+       "T ledger::parse(const std::string&) [with T = int; std::string = std::__cxx11::basic_string<char>]",
+       "ledger::parse",
+       "T ledger::parse(const std::string &) [T = int]",
+       "text",
+       FunctionKind::Free,
+       {value(string, ValueKind::String, text("x"), "\"x\"")}},
+      {"ledger::Window<T, N>::sum",
+       "T ledger::Window<T, N>::sum(const T&) const [with T = long int; int N = 3]",
+       "ledger::Window<long, 3>::sum",
+       "T ledger::Window<long, 3>::sum(const T &) const [T = long, N = 3]",
+       "extra",
+       FunctionKind::ConstMember,
+       {value(window, ValueKind::Object, "\x02", ""),
+        value("l", ValueKind::SignedInteger, scalar<std::int64_t>(7), "7")}},
+      {"ledger::Window<T, N>::scaled",
+       "U ledger::Window<T, N>::scaled(U) const [with U = double; T = long int; int N = 3]",
+       "ledger::Window<long, 3>::scaled",
+       "U ledger::Window<long, 3>::scaled(U) const [T = long, N = 3, U = double]",
+       "factor",
+       FunctionKind::ConstMember,
+       {value(window, ValueKind::Object, "\x02", ""), value("d", ValueKind::Floating, scalar(0.5), "0.5")}},
+      {"ledger::Vault::Vault",
+       "ledger::Vault::Vault(int)",
+       "ledger::Vault::Vault",
+       "ledger::Vault::Vault(int)",
+       "code",
+       FunctionKind::Constructor,
+       {value("i", ValueKind::SignedInteger, scalar<std::int64_t>(1), "1")}},
+      // A dump is untrusted: template arguments that are not a type or a literal are not written.
+      {"ledger::clamp",
+       "T ledger::clamp(T) [with T = int); std::abort(); (int]",
+       "ledger::clamp",
+       "T ledger::clamp(T) [T = int); std::abort(); (int]",
+       "value",
+       FunctionKind::Free,
+       {value("i", ValueKind::SignedInteger, scalar<std::int64_t>(1), "1")}},
+  };
+  for (const Row& row : rows) {
+    Frame f = frame(clang ? row.clang_name : row.gcc_name, clang ? row.clang_signature : row.gcc_signature,
+                    row.parameters, row.kind, row.values);
+    f.function.file = "/src/ledger/ledger.cpp";
+    f.function.header = "ledger/ledger.hpp";
+    f.function.build_manifest = "/build/recrash-manifests/ledger.cmake";
+    frames_of(dump).push_back(f);
+  }
+  return dump;
+}
+
+TEST(Golden, PrivateProtectedStaticAndTemplateCallsAsGccSpellsThem) {
+  const recrash::gen::TestFile file = generate(private_and_template_dump(false));
+  check_golden("private_and_template_calls_test.cpp.expected", file.source);
+  EXPECT_EQ(file.tests[4].call, "ledger::clamp");  // T deduces as it was: no arguments spelled
+  EXPECT_EQ(file.tests[5].call, "ledger::parse<int>");
+  EXPECT_EQ(file.tests[7].call, "ledger::Window<long int, 3>::scaled<double>");
+  EXPECT_EQ(file.tests[9].skipped_because, "its template arguments are not in a form recrash-gen can check");
+}
+
+TEST(Golden, PrivateProtectedStaticAndTemplateCallsAsClangSpellsThem) {
+  const recrash::gen::TestFile file = generate(private_and_template_dump(true));
+  check_golden("private_and_template_calls_clang_test.cpp.expected", file.source);
+  EXPECT_EQ(file.tests[5].call, "ledger::parse<int>");
+  EXPECT_EQ(file.tests[7].call, "ledger::Window<long, 3>::scaled<double>");
+}
+
 }  // namespace

@@ -32,6 +32,17 @@ TEST(Verifier, NamesADifferentException) {
             "different exception (it throws std::runtime_error with description \"boom\".)");
 }
 
+TEST(Verifier, NamesAnExceptionInsteadOfACrash) {
+  EXPECT_EQ(classify_run(1, "Death test: f()\n    Result: threw an exception.\n Error msg:\n[  DEATH   ] \n"
+                            "[  DEATH   ] t.cpp:5:: Caught std::exception-derived exception escaping the death test "
+                            "statement. Exception message: nil is not callable\n[  DEATH   ] \n[  FAILED  ] S.T (2 ms)\n"),
+            "no crash: the call threw an exception (nil is not callable)");
+}
+
+TEST(Verifier, KeepsAnUnrecognisedFailureOnOneLine) {
+  EXPECT_EQ(classify_run(1, "a\nb\n\n  [  FAILED  ] S.T  \n\n 1 FAILED TEST\n"), "failed: [  FAILED  ] S.T; 1 FAILED TEST");
+}
+
 TEST(Verifier, NamesHangsCrashesAndSkips) {
   EXPECT_EQ(classify_run(124, ""), "hung: no end within 120 s");
   EXPECT_EQ(classify_run(139, "[ RUN      ] S.T\n"), "the test itself died of SIGSEGV");

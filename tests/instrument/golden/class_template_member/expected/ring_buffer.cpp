@@ -4,7 +4,7 @@
 #include "ring_buffer.hpp"
 
 int sum_last_three(const int* values, int count) {
-  RECRASH_FUNCTION(values, count);
+  RECRASH_FUNCTION(values, ::recrash::by_reference(count));
   RingBuffer<int, 3> buffer;
   for (int i = 0; i < count; ++i) buffer.push(values[i]);
   int sum = 0;

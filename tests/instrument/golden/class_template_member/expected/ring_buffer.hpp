@@ -3,6 +3,7 @@
 #undef RECRASH_DECLARING_HEADER
 #define RECRASH_DECLARING_HEADER "ring_buffer.hpp"
 #include <recrash/frame.hpp>
+#include <recrash/generated_serializers.hpp>
 #pragma once
 
 #include <array>
@@ -27,11 +28,32 @@ class RingBuffer {
   std::array<T, N> items_{};
   std::size_t start_ = 0;
   std::size_t size_ = 0;
+
+  // Added by recrash-instrument: what cereal needs to save this class into a dump
+  // and to load it in a test.
+ public:
+  RingBuffer() = default;
+  template <class RecrashTag, ::recrash::generated::IfLoadTag<RecrashTag> = 0>
+  explicit RingBuffer(RecrashTag) {}
+  template <class RecrashArchive>
+  RingBuffer(::recrash::LoadTag recrash_tag, RecrashArchive& recrash_archive) : RingBuffer(recrash_tag) {
+    recrash_archive(*this);
+  }
+
+ private:
+  friend class ::cereal::access;
+  template <class RecrashArchive>
+  void serialize(RecrashArchive& recrash_archive) {
+    ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
+    ::recrash::generated::field(recrash_archive, items_);
+    ::recrash::generated::field(recrash_archive, start_);
+    ::recrash::generated::field(recrash_archive, size_);
+  }
 };
 
 template <class T, std::size_t N>
 const T& RingBuffer<T, N>::at(std::size_t index) const {
-  RECRASH_METHOD(index);
+  RECRASH_METHOD_IMMUTABLE_THIS(::recrash::by_reference(index));
   return items_[(start_ + index) % N];
 }
 #pragma pop_macro("RECRASH_DECLARING_HEADER")

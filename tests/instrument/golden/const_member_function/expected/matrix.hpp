@@ -1,3 +1,9 @@
+// Instrumented by recrash-instrument from matrix.hpp: edit that file, not this copy.
+#pragma push_macro("RECRASH_DECLARING_HEADER")
+#undef RECRASH_DECLARING_HEADER
+#define RECRASH_DECLARING_HEADER "matrix.hpp"
+#include <recrash/frame.hpp>
+#include <recrash/generated_serializers.hpp>
 #pragma once
 
 #include <vector>
@@ -12,4 +18,29 @@ class Matrix {
   int rows_;
   int columns_;
   std::vector<double> cells_;
+
+  // Added by recrash-instrument: what cereal needs to save this class into a dump
+  // and to load it in a test.
+ public:
+  template <class RecrashTag, ::recrash::generated::IfLoadTag<RecrashTag> = 0>
+  explicit Matrix(RecrashTag) : rows_(), columns_(), cells_() {}
+  template <class RecrashArchive>
+  Matrix(::recrash::LoadTag recrash_tag, RecrashArchive& recrash_archive) : Matrix(recrash_tag) {
+    recrash_archive(*this);
+  }
+
+ private:
+  friend class ::cereal::access;
+  template <class RecrashArchive>
+  void serialize(RecrashArchive& recrash_archive) {
+    ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
+    ::recrash::generated::field(recrash_archive, rows_);
+    ::recrash::generated::field(recrash_archive, columns_);
+    ::recrash::generated::field(recrash_archive, cells_);
+  }
+  template <class RecrashArchive>
+  static void load_and_construct(RecrashArchive& recrash_archive, ::cereal::construct<Matrix>& recrash_construct) {
+    recrash_construct(::recrash::LoadTag{}, recrash_archive);
+  }
 };
+#pragma pop_macro("RECRASH_DECLARING_HEADER")

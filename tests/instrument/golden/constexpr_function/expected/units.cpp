@@ -12,7 +12,7 @@ consteval int cube(int n) {
 }
 
 long buffer_bytes(int blocks) {
-  RECRASH_FUNCTION(blocks);
+  RECRASH_FUNCTION(::recrash::by_reference(blocks));
   static_assert(square(4) == 16);
   return kilobytes(blocks) + Size{2048}.in_kilobytes();
 }

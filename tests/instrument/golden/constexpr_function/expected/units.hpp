@@ -1,3 +1,9 @@
+// Instrumented by recrash-instrument from units.hpp: edit that file, not this copy.
+#pragma push_macro("RECRASH_DECLARING_HEADER")
+#undef RECRASH_DECLARING_HEADER
+#define RECRASH_DECLARING_HEADER "units.hpp"
+#include <recrash/frame.hpp>
+#include <recrash/generated_serializers.hpp>
 #pragma once
 
 constexpr long kilobytes(long n) { return n * 1024; }
@@ -5,4 +11,15 @@ constexpr long kilobytes(long n) { return n * 1024; }
 struct Size {
   long bytes;
   constexpr long in_kilobytes() const { return bytes / 1024; }
+
+  // Added by recrash-instrument: what cereal needs to save this class into a dump
+  // and to load it in a test.
+ private:
+  friend class ::cereal::access;
+  template <class RecrashArchive>
+  void serialize(RecrashArchive& recrash_archive) {
+    ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
+    ::recrash::generated::field(recrash_archive, bytes);
+  }
 };
+#pragma pop_macro("RECRASH_DECLARING_HEADER")

@@ -9,7 +9,7 @@
 Connection::Connection(std::string host, int port)
     : host_(std::move(host)),
       port_(port) {
-  RECRASH_CONSTRUCTOR(host, port);
+  RECRASH_CONSTRUCTOR(host, ::recrash::by_reference(port));
   if (port_ <= 0) throw std::invalid_argument("bad port");
 }
 
@@ -18,6 +18,6 @@ Connection::Connection(const std::string& url) : Connection(url.substr(0, url.fi
 }
 
 Connection::Connection(const Connection& other) : host_(other.host_), port_(other.port_) {
-  RECRASH_CONSTRUCTOR(other);
+  RECRASH_CONSTRUCTOR(::recrash::by_reference(other));
   retries_ = other.retries_ + 1;
 }

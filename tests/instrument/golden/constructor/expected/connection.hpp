@@ -1,3 +1,9 @@
+// Instrumented by recrash-instrument from connection.hpp: edit that file, not this copy.
+#pragma push_macro("RECRASH_DECLARING_HEADER")
+#undef RECRASH_DECLARING_HEADER
+#define RECRASH_DECLARING_HEADER "connection.hpp"
+#include <recrash/frame.hpp>
+#include <recrash/generated_serializers.hpp>
 #pragma once
 
 #include <string>
@@ -12,4 +18,29 @@ class Connection {
   std::string host_;
   int port_;
   int retries_ = 0;
+
+  // Added by recrash-instrument: what cereal needs to save this class into a dump
+  // and to load it in a test.
+ public:
+  template <class RecrashTag, ::recrash::generated::IfLoadTag<RecrashTag> = 0>
+  explicit Connection(RecrashTag) : host_(), port_() {}
+  template <class RecrashArchive>
+  Connection(::recrash::LoadTag recrash_tag, RecrashArchive& recrash_archive) : Connection(recrash_tag) {
+    recrash_archive(*this);
+  }
+
+ private:
+  friend class ::cereal::access;
+  template <class RecrashArchive>
+  void serialize(RecrashArchive& recrash_archive) {
+    ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
+    ::recrash::generated::field(recrash_archive, host_);
+    ::recrash::generated::field(recrash_archive, port_);
+    ::recrash::generated::field(recrash_archive, retries_);
+  }
+  template <class RecrashArchive>
+  static void load_and_construct(RecrashArchive& recrash_archive, ::cereal::construct<Connection>& recrash_construct) {
+    recrash_construct(::recrash::LoadTag{}, recrash_archive);
+  }
 };
+#pragma pop_macro("RECRASH_DECLARING_HEADER")

@@ -5,7 +5,7 @@
 
 template <class Number>
 Number halve(Number value) {
-  RECRASH_FUNCTION(value);
+  RECRASH_FUNCTION(::recrash::by_reference(value));
   return value / 2;
 }
 

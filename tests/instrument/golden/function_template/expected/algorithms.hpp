@@ -18,7 +18,7 @@ T largest(const std::vector<T>& values) {
 
 template <class T, std::size_t N>
 std::size_t count_above(const T (&values)[N], T threshold) {
-  RECRASH_FUNCTION(values, threshold);
+  RECRASH_FUNCTION(::recrash::by_reference(values), ::recrash::by_reference(threshold));
   std::size_t count = 0;
   for (const T& value : values) count += value > threshold ? 1 : 0;
   return count;

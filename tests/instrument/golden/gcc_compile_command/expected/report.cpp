@@ -4,6 +4,6 @@
 #include "report.hpp"
 
 std::string summarize(const std::string& title, int failures) {
-  RECRASH_FUNCTION(title, failures);
+  RECRASH_FUNCTION(::recrash::by_reference(title), ::recrash::by_reference(failures));
   return title + ": " + std::to_string(failures) + " failures";
 }

@@ -4,7 +4,7 @@
 #include "counter.hpp"
 
 void Counter::merge(const Counter& other) {
-  RECRASH_METHOD(other);
+  RECRASH_METHOD(::recrash::by_reference(other));
   for (const auto& [word, n] : other.counts_) counts_[word] += n;
   total_ += other.total_;
 }

@@ -12,7 +12,7 @@ void sort_by_length(std::vector<std::string>& words) {
 }
 
 int count_long(const std::vector<std::string>& words, std::size_t limit) {
-  RECRASH_FUNCTION(words, limit);
+  RECRASH_FUNCTION(::recrash::by_reference(words), ::recrash::by_reference(limit));
   auto is_long = [limit](const std::string& word) {
     return word.size() > limit;
   };

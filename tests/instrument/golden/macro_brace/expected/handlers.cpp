@@ -13,6 +13,6 @@ int handle_read(int code) BODY_START
 }
 
 int handle_write(int code) {
-  RECRASH_FUNCTION(code);
+  RECRASH_FUNCTION(::recrash::by_reference(code));
   return handle_open(code) + handle_close(code) + handle_read(code);
 }

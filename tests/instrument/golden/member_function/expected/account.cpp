@@ -4,13 +4,13 @@
 #include "account.hpp"
 
 void Account::deposit(long cents, const std::string& memo) {
-  RECRASH_METHOD(cents, memo);
+  RECRASH_METHOD(::recrash::by_reference(cents), ::recrash::by_reference(memo));
   balance_ += cents;
   last_memo_ = memo;
 }
 
 bool Account::withdraw(long cents) {
-  RECRASH_METHOD(cents);
+  RECRASH_METHOD(::recrash::by_reference(cents));
   if (cents > balance_) return false;
   balance_ -= cents;
   return true;

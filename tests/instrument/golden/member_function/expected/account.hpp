@@ -1,3 +1,9 @@
+// Instrumented by recrash-instrument from account.hpp: edit that file, not this copy.
+#pragma push_macro("RECRASH_DECLARING_HEADER")
+#undef RECRASH_DECLARING_HEADER
+#define RECRASH_DECLARING_HEADER "account.hpp"
+#include <recrash/frame.hpp>
+#include <recrash/generated_serializers.hpp>
 #pragma once
 
 #include <string>
@@ -10,4 +16,25 @@ class Account {
  private:
   long balance_ = 0;
   std::string last_memo_;
+
+  // Added by recrash-instrument: what cereal needs to save this class into a dump
+  // and to load it in a test.
+ public:
+  Account() = default;
+  template <class RecrashTag, ::recrash::generated::IfLoadTag<RecrashTag> = 0>
+  explicit Account(RecrashTag) : last_memo_() {}
+  template <class RecrashArchive>
+  Account(::recrash::LoadTag recrash_tag, RecrashArchive& recrash_archive) : Account(recrash_tag) {
+    recrash_archive(*this);
+  }
+
+ private:
+  friend class ::cereal::access;
+  template <class RecrashArchive>
+  void serialize(RecrashArchive& recrash_archive) {
+    ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
+    ::recrash::generated::field(recrash_archive, balance_);
+    ::recrash::generated::field(recrash_archive, last_memo_);
+  }
 };
+#pragma pop_macro("RECRASH_DECLARING_HEADER")

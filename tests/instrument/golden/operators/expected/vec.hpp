@@ -1,3 +1,9 @@
+// Instrumented by recrash-instrument from vec.hpp: edit that file, not this copy.
+#pragma push_macro("RECRASH_DECLARING_HEADER")
+#undef RECRASH_DECLARING_HEADER
+#define RECRASH_DECLARING_HEADER "vec.hpp"
+#include <recrash/frame.hpp>
+#include <recrash/generated_serializers.hpp>
 #pragma once
 
 struct Vec {
@@ -7,7 +13,19 @@ struct Vec {
   Vec& operator+=(const Vec& other);
   double operator[](int axis) const;
   explicit operator bool() const;
+
+  // Added by recrash-instrument: what cereal needs to save this class into a dump
+  // and to load it in a test.
+ private:
+  friend class ::cereal::access;
+  template <class RecrashArchive>
+  void serialize(RecrashArchive& recrash_archive) {
+    ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
+    ::recrash::generated::field(recrash_archive, x);
+    ::recrash::generated::field(recrash_archive, y);
+  }
 };
 
 Vec operator+(Vec left, const Vec& right);
 bool operator==(const Vec& left, const Vec& right);
+#pragma pop_macro("RECRASH_DECLARING_HEADER")

@@ -4,7 +4,7 @@
 #include <json/value.hpp>
 
 std::size_t config_length(const std::string& text) {
-  RECRASH_FUNCTION(text);
+  RECRASH_FUNCTION(::recrash::by_reference(text));
   json::Value value(text);
   return value.length();
 }

@@ -1,3 +1,9 @@
+// Instrumented by recrash-instrument from format.hpp: edit that file, not this copy.
+#pragma push_macro("RECRASH_DECLARING_HEADER")
+#undef RECRASH_DECLARING_HEADER
+#define RECRASH_DECLARING_HEADER "format.hpp"
+#include <recrash/frame.hpp>
+#include <recrash/generated_serializers.hpp>
 #pragma once
 
 #include <string>
@@ -13,4 +19,24 @@ class Log {
 
  private:
   std::string lines_;
+
+  // Added by recrash-instrument: what cereal needs to save this class into a dump
+  // and to load it in a test.
+ public:
+  Log() = default;
+  template <class RecrashTag, ::recrash::generated::IfLoadTag<RecrashTag> = 0>
+  explicit Log(RecrashTag) : lines_() {}
+  template <class RecrashArchive>
+  Log(::recrash::LoadTag recrash_tag, RecrashArchive& recrash_archive) : Log(recrash_tag) {
+    recrash_archive(*this);
+  }
+
+ private:
+  friend class ::cereal::access;
+  template <class RecrashArchive>
+  void serialize(RecrashArchive& recrash_archive) {
+    ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
+    ::recrash::generated::field(recrash_archive, lines_);
+  }
 };
+#pragma pop_macro("RECRASH_DECLARING_HEADER")

@@ -12,11 +12,11 @@ std::string join(const Parts&... parts) {
 }
 
 int printf_like(const char* format, ...) {
-  RECRASH_FUNCTION(format);
+  RECRASH_FUNCTION(::recrash::by_reference(format));
   return format[0];
 }
 
 std::string describe(int code) {
-  RECRASH_FUNCTION(code);
+  RECRASH_FUNCTION(::recrash::by_reference(code));
   return join("code", code);
 }

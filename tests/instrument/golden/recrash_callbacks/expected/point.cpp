@@ -4,7 +4,7 @@
 #include "point.hpp"
 
 void Point::translate(int dx, int dy) {
-  RECRASH_METHOD(dx, dy);
+  RECRASH_METHOD(::recrash::by_reference(dx), ::recrash::by_reference(dy));
   x += dx;
   y += dy;
 }
@@ -14,7 +14,7 @@ std::ostream& operator<<(std::ostream& os, const Point& point) {
 }
 
 void Point::load(const char* path) {
-  RECRASH_METHOD(path);
+  RECRASH_METHOD(::recrash::by_reference(path));
   x = path[0];
   y = path[1];
 }

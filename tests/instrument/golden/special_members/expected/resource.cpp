@@ -4,7 +4,7 @@
 #include "resource.hpp"
 
 Resource::Resource(int handle) : handle_(handle) {
-  RECRASH_CONSTRUCTOR(handle);
+  RECRASH_CONSTRUCTOR(::recrash::by_reference(handle));
   if (handle_ < 0) handle_ = -1;
 }
 

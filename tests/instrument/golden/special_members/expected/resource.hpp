@@ -1,3 +1,9 @@
+// Instrumented by recrash-instrument from resource.hpp: edit that file, not this copy.
+#pragma push_macro("RECRASH_DECLARING_HEADER")
+#undef RECRASH_DECLARING_HEADER
+#define RECRASH_DECLARING_HEADER "resource.hpp"
+#include <recrash/frame.hpp>
+#include <recrash/generated_serializers.hpp>
 #pragma once
 
 class Resource {
@@ -11,4 +17,23 @@ class Resource {
 
  private:
   int handle_ = -1;
+
+  // Added by recrash-instrument: what cereal needs to save this class into a dump
+  // and to load it in a test.
+ public:
+  template <class RecrashTag, ::recrash::generated::IfLoadTag<RecrashTag> = 0>
+  explicit Resource(RecrashTag) {}
+  template <class RecrashArchive>
+  Resource(::recrash::LoadTag recrash_tag, RecrashArchive& recrash_archive) : Resource(recrash_tag) {
+    recrash_archive(*this);
+  }
+
+ private:
+  friend class ::cereal::access;
+  template <class RecrashArchive>
+  void serialize(RecrashArchive& recrash_archive) {
+    ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
+    ::recrash::generated::field(recrash_archive, handle_);
+  }
 };
+#pragma pop_macro("RECRASH_DECLARING_HEADER")

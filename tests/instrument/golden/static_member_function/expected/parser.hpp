@@ -1,3 +1,9 @@
+// Instrumented by recrash-instrument from parser.hpp: edit that file, not this copy.
+#pragma push_macro("RECRASH_DECLARING_HEADER")
+#undef RECRASH_DECLARING_HEADER
+#define RECRASH_DECLARING_HEADER "parser.hpp"
+#include <recrash/frame.hpp>
+#include <recrash/generated_serializers.hpp>
 #pragma once
 
 #include <string>
@@ -9,4 +15,24 @@ class Parser {
 
  private:
   int position_ = 0;
+
+  // Added by recrash-instrument: what cereal needs to save this class into a dump
+  // and to load it in a test.
+ public:
+  Parser() = default;
+  template <class RecrashTag, ::recrash::generated::IfLoadTag<RecrashTag> = 0>
+  explicit Parser(RecrashTag) {}
+  template <class RecrashArchive>
+  Parser(::recrash::LoadTag recrash_tag, RecrashArchive& recrash_archive) : Parser(recrash_tag) {
+    recrash_archive(*this);
+  }
+
+ private:
+  friend class ::cereal::access;
+  template <class RecrashArchive>
+  void serialize(RecrashArchive& recrash_archive) {
+    ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
+    ::recrash::generated::field(recrash_archive, position_);
+  }
 };
+#pragma pop_macro("RECRASH_DECLARING_HEADER")

@@ -3,6 +3,7 @@
 #undef RECRASH_DECLARING_HEADER
 #define RECRASH_DECLARING_HEADER "person.hpp"
 #include <recrash/frame.hpp>
+#include <recrash/generated_serializers.hpp>
 #pragma once
 
 #include <string>
@@ -17,10 +18,30 @@ class Person {
   void set_age(int age) { age_ = age; }
   void reset() {}
   void birthday();
-  int age_in_months() const { RECRASH_METHOD(); return age_ * 12; }
+  int age_in_months() const { RECRASH_METHOD_IMMUTABLE_THIS(); return age_ * 12; }
 
  private:
   std::string name_;
   int age_ = 0;
+
+  // Added by recrash-instrument: what cereal needs to save this class into a dump
+  // and to load it in a test.
+ public:
+  Person() = default;
+  template <class RecrashTag, ::recrash::generated::IfLoadTag<RecrashTag> = 0>
+  explicit Person(RecrashTag) : name_() {}
+  template <class RecrashArchive>
+  Person(::recrash::LoadTag recrash_tag, RecrashArchive& recrash_archive) : Person(recrash_tag) {
+    recrash_archive(*this);
+  }
+
+ private:
+  friend class ::cereal::access;
+  template <class RecrashArchive>
+  void serialize(RecrashArchive& recrash_archive) {
+    ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
+    ::recrash::generated::field(recrash_archive, name_);
+    ::recrash::generated::field(recrash_archive, age_);
+  }
 };
 #pragma pop_macro("RECRASH_DECLARING_HEADER")

@@ -4,17 +4,17 @@
 #include "shapes.hpp"
 
 void Shape::scale(double factor) {
-  RECRASH_METHOD(factor);
+  RECRASH_METHOD(::recrash::by_reference(factor));
   factor_ *= factor;
 }
 
 double Circle::area() const {
-  RECRASH_METHOD();
+  RECRASH_METHOD_IMMUTABLE_THIS();
   return 3.14159 * radius_ * radius_ * factor_ * factor_;
 }
 
 void Circle::scale(double factor) {
-  RECRASH_METHOD(factor);
+  RECRASH_METHOD(::recrash::by_reference(factor));
   Shape::scale(factor);
   radius_ *= factor;
 }

@@ -1,0 +1,305 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+/// \file
+/// What the serializers recrash-instrument writes into the instrumented copies of a project's
+/// classes call. Each generated `serialize` passes every data member through `field` (or
+/// `pointee` for a raw pointer) and every base through `base`; a class that cannot be
+/// default-constructed also gets constructors taking a LoadTag, which tests call to load one.
+///
+/// Every check here is made at compile time, the same way when saving and when loading, so a
+/// member whose type cereal cannot handle is skipped on both sides and never breaks the build:
+/// it keeps the value its constructor gave it.
+
+#include <recrash/archive.hpp>
+#include <recrash/serialization.hpp>
+#include <recrash/value.hpp>
+
+#include <cstdint>
+#include <cstring>
+#include <memory>
+#include <optional>
+#include <string>
+#include <type_traits>
+#include <typeinfo>
+#include <utility>
+#include <variant>
+
+namespace recrash {
+
+/// Selects the constructors recrash-instrument adds to a class to load it from a dump: no other
+/// code can name this type by accident, and `{}` does not convert to it.
+struct LoadTag {
+  explicit LoadTag() = default;
+};
+
+namespace generated {
+
+/// The constructor `template <class Tag, IfLoadTag<Tag> = 0> explicit C(Tag)` takes a LoadTag
+/// and nothing else. A template, so that it is compiled only where an object is loaded: inline
+/// in the class, a constructor would need at once the destructor of every member, and a
+/// `std::unique_ptr<Impl>` member's needs Impl, which the header only declares.
+template <class Tag>
+using IfLoadTag = std::enable_if_t<std::is_same_v<Tag, LoadTag>, int>;
+
+template <class T>
+struct Savable;
+
+/// Whether a value of T can be saved and loaded by recrash's archives, looking inside the
+/// standard containers and smart pointers (cereal's own traits accept a container of anything
+/// and fail when it is instantiated) and requiring what cereal needs to load their elements.
+template <class T>
+inline constexpr bool savable_v = Savable<std::remove_cv_t<T>>::value;
+
+template <class T>
+inline constexpr bool loadable_in_place_v =
+    std::is_default_constructible_v<T> || cereal::traits::has_load_and_construct<T, InputArchive>::value;
+
+namespace detail {
+template <class T, class = void>
+struct ElementsSavable : std::true_type {};
+template <class T>
+struct ElementsSavable<T, std::void_t<typename T::value_type>>
+    : std::bool_constant<std::is_same_v<T, std::remove_cv_t<typename T::value_type>> ||
+                         (savable_v<typename T::value_type> &&
+                          std::is_default_constructible_v<std::remove_cv_t<typename T::value_type>>)> {};
+template <class T>
+struct ElementsSavable<std::unique_ptr<T>>
+    : std::bool_constant<savable_v<T> && !std::is_polymorphic_v<T> && loadable_in_place_v<std::remove_cv_t<T>>> {};
+template <class T>
+struct ElementsSavable<std::shared_ptr<T>>
+    : std::bool_constant<savable_v<T> && !std::is_polymorphic_v<T> && loadable_in_place_v<std::remove_cv_t<T>>> {};
+template <class A, class B>
+struct ElementsSavable<std::pair<A, B>> : std::bool_constant<savable_v<A> && savable_v<B>> {};
+template <class... Ts>
+struct ElementsSavable<std::tuple<Ts...>> : std::bool_constant<(savable_v<Ts> && ...)> {};
+template <class... Ts>
+struct ElementsSavable<std::variant<Ts...>> : std::bool_constant<(savable_v<Ts> && ...)> {};
+}  // namespace detail
+
+template <class T>
+struct Savable : std::bool_constant<!std::is_reference_v<T> && is_serializable_v<T> && detail::ElementsSavable<T>::value> {};
+
+/// True for recrash's own archives, which keep an ObjectPath.
+template <class Archive>
+inline constexpr bool has_path_v =
+    std::is_same_v<Archive, OutputArchive> || std::is_same_v<Archive, InputArchive>;
+
+/// While a generated serializer runs: its object is on the archive's path.
+template <class Archive>
+class Visit {
+ public:
+  template <class T>
+  Visit(Archive& archive, const T* object) noexcept {
+    if constexpr (has_path_v<Archive>) {
+      if (archive.path().push(object, typeid(T))) path_ = &archive.path();
+    } else {
+      (void)archive;
+      (void)object;
+    }
+  }
+  ~Visit() {
+    if (path_ != nullptr) path_->pop();
+  }
+  Visit(const Visit&) = delete;
+  Visit& operator=(const Visit&) = delete;
+
+ private:
+  ObjectPath* path_ = nullptr;
+};
+
+namespace detail {
+template <class T>
+struct PartlySavableVariant : std::false_type {};
+template <class... Ts>
+struct PartlySavableVariant<std::variant<Ts...>>
+    : std::bool_constant<(savable_v<Ts> || ...) && (std::is_default_constructible_v<Ts> && ...)> {};
+
+template <class Variant, std::size_t I = 0>
+void emplace_alternative(Variant& variant, std::size_t index) {
+  if constexpr (I < std::variant_size_v<Variant>) {
+    if (index == I) {
+      variant.template emplace<I>();
+    } else {
+      emplace_alternative<Variant, I + 1>(variant, index);
+    }
+  }
+}
+}  // namespace detail
+
+/// A variant of which some alternatives cannot be saved (a pointer to a polymorphic class, say):
+/// its index, whether its alternative was saved, and that alternative when it was. One that was
+/// not saved (or a valueless variant) loads as the variant the class's constructor left, as a
+/// member that cannot be saved does: a test of a call that never reads it still reproduces, and
+/// recrash-gen --verify drops one that does read it and then fails differently.
+template <class Archive, class... Ts>
+void partial_variant(Archive& archive, std::variant<Ts...>& variant) {
+  using Variant = std::variant<Ts...>;
+  if constexpr (Archive::is_saving::value) {
+    archive(static_cast<std::uint32_t>(variant.index()));  // npos when valueless
+    if (variant.valueless_by_exception()) {
+      archive(false);
+      return;
+    }
+    std::visit(
+        [&](auto& alternative) {
+          using Alternative = std::remove_reference_t<decltype(alternative)>;
+          archive(savable_v<Alternative>);
+          if constexpr (savable_v<Alternative>) archive(alternative);
+        },
+        variant);
+  } else {
+    std::uint32_t index = 0;
+    bool saved = false;
+    archive(index, saved);
+    if (!saved) return;
+    if (index >= std::variant_size_v<Variant>) {
+      throw cereal::Exception("std::variant alternative " + std::to_string(index) + " was recorded, but it has " +
+                              std::to_string(std::variant_size_v<Variant>));
+    }
+    detail::emplace_alternative(variant, index);
+    std::visit(
+        [&](auto& alternative) {
+          if constexpr (savable_v<std::remove_reference_t<decltype(alternative)>>) archive(alternative);
+        },
+        variant);
+  }
+}
+
+/// Saves or loads a data member, if its type allows. A const member is loaded in place: the
+/// object is being rebuilt by recrash and nothing has read it yet.
+template <class Archive, class T>
+void field(Archive& archive, T& member) {
+  using Member = std::remove_const_t<T>;
+  if constexpr (savable_v<T>) {
+    archive(const_cast<Member&>(member));
+  } else if constexpr (detail::PartlySavableVariant<Member>::value) {
+    partial_variant(archive, const_cast<Member&>(member));
+  }
+}
+
+/// Saves or loads the part of an object that a base class holds, if that base is serializable.
+template <class Archive, class Base>
+void base(Archive& archive, Base* part) {
+  if constexpr (savable_v<Base>) archive(*part);
+}
+
+/// How a pointee was written: absent (null, or cut off by a full path), an object, or a
+/// reference to an object already on the path.
+enum class PointeeTag : std::uint8_t { Absent = 0, Object = 1, OnPath = 2 };
+
+template <class T, class = void>
+struct IsComplete : std::false_type {};
+template <class T>
+struct IsComplete<T, std::void_t<decltype(sizeof(T))>> : std::true_type {};
+
+template <class T>
+inline constexpr bool pointee_savable_v =
+    std::is_same_v<T, char> ||
+    (!std::is_void_v<T> && !std::is_function_v<T> && !std::is_pointer_v<T> && !std::is_abstract_v<T> &&
+     !std::is_array_v<T> && savable_v<T> && (std::is_constructible_v<T, LoadTag, InputArchive&> || std::is_default_constructible_v<T>));
+
+/// Makes a new T from the archive, for a pointer being loaded.
+template <class T>
+T* load_new(InputArchive& archive) {
+  if constexpr (std::is_constructible_v<T, LoadTag, InputArchive&>) {
+    return new T(LoadTag{}, archive);
+  } else {
+    std::unique_ptr<T> object(new T());
+    archive(*object);
+    return object.release();
+  }
+}
+
+/// Saves or loads what a raw pointer member points to: null stays null, a pointer to an object
+/// whose serializer is running (a parent) is written as a reference to it, and any other pointee
+/// is written whole, as its static type. Loading allocates a new object that nothing frees (the
+/// test's process ends soon). A char pointer is taken for a C string.
+///
+/// A pointee whose class is only declared where the serializer is instantiated is written as
+/// absent; loading one where it is only declared fails with FormatError.
+template <class Archive, class T>
+void pointee(Archive& archive, T*& member);
+
+/// For a pointee that cannot be saved here: written as absent; loaded as null, or refused when
+/// it was saved where it could be.
+template <class Archive, class T>
+void absent_pointee(Archive& archive, T*& member) {
+  if constexpr (Archive::is_saving::value) {
+    archive(PointeeTag::Absent);
+  } else {
+    PointeeTag tag{};
+    archive(tag);
+    if (tag != PointeeTag::Absent) throw FormatError("a pointee cannot be loaded where its class is only declared");
+    member = nullptr;
+  }
+}
+
+template <class Archive, class T>
+void pointee_of_complete(Archive& archive, T*& member) {
+  using Pointee = std::remove_cv_t<T>;
+  if constexpr (!pointee_savable_v<Pointee>) {
+    absent_pointee(archive, member);
+  } else {
+    if constexpr (Archive::is_saving::value) {
+      if (member == nullptr || archive.path().full()) {
+        archive(PointeeTag::Absent);
+      } else if (const std::uint32_t index = archive.path().find(member, typeid(Pointee)); index != ObjectPath::kNotFound) {
+        archive(PointeeTag::OnPath, index);
+      } else if constexpr (std::is_same_v<Pointee, char>) {
+        archive(PointeeTag::Object);
+        const std::size_t length = recrash::detail::bounded_strlen(member, recrash::detail::kMaxCStringBytes);
+        archive(cereal::make_size_tag(static_cast<cereal::size_type>(length)));
+        archive(cereal::binary_data(member, length));
+      } else {
+        archive(PointeeTag::Object, *member);
+      }
+    } else {
+      PointeeTag tag{};
+      archive(tag);
+      if (tag == PointeeTag::Absent) {
+        member = nullptr;
+      } else if (tag == PointeeTag::OnPath) {
+        std::uint32_t index = 0;
+        archive(index);
+        const void* object = archive.path().at(index, typeid(Pointee));
+        if (object == nullptr) throw FormatError("a pointer refers to no object being loaded");
+        member = static_cast<T*>(const_cast<void*>(object));
+      } else if constexpr (std::is_same_v<Pointee, char>) {
+        cereal::size_type length = 0;
+        archive(cereal::make_size_tag(length));
+        auto text = std::make_unique<char[]>(static_cast<std::size_t>(length) + 1);
+        archive(cereal::binary_data(text.get(), static_cast<std::size_t>(length)));
+        member = text.release();
+      } else {
+        member = load_new<Pointee>(archive);
+      }
+    }
+  }
+}
+
+template <class Archive, class T>
+void pointee(Archive& archive, T*& member) {
+  if constexpr (has_path_v<Archive>) {
+    if constexpr (IsComplete<T>::value) {
+      pointee_of_complete(archive, member);
+    } else {
+      absent_pointee(archive, member);
+    }
+  }
+}
+
+/// A data member's value for a class's LoadTag constructor: made with a LoadTag when its type
+/// has such a constructor, value-initialized otherwise. Used where the member's type depends
+/// on a template parameter.
+template <class T>
+std::remove_cv_t<T> make(LoadTag tag) {
+  if constexpr (std::is_constructible_v<T, LoadTag>) {
+    return std::remove_cv_t<T>(tag);
+  } else {
+    (void)tag;
+    return std::remove_cv_t<T>();
+  }
+}
+
+}  // namespace generated
+}  // namespace recrash

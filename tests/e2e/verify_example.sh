@@ -1,0 +1,77 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
+# End to end through recrash-gen --verify: run a program on an input that crashes it, check the
+# dump (--json) names the expected frame with the expected value, and check that --verify finds
+# that frame's test reproduces the crash and keeps it.
+#
+#   verify_example.sh --gen RECRASH_GEN --program PROGRAM --dies-of SIGNAL [--arg ARG]...
+#                     --frame INDEX=FUNCTION [--value INDEX:NAME=RENDERING]...
+set -euo pipefail
+
+gen="" program="" dies_of="" args=() frames=() values=()
+while (($#)); do
+  case "$1" in
+    --gen) gen=$2; shift 2 ;;
+    --program) program=$2; shift 2 ;;
+    --dies-of) dies_of=$2; shift 2 ;;
+    --arg) args+=("$2"); shift 2 ;;
+    --frame) frames+=("$2"); shift 2 ;;
+    --value) values+=("$2"); shift 2 ;;
+    *) echo "unknown argument $1" >&2; exit 2 ;;
+  esac
+done
+((${#frames[@]} > 0)) || { echo "at least one --frame is needed" >&2; exit 2; }
+
+work=$(mktemp -d "${TMPDIR:-/tmp}/recrash-verify.XXXXXX")
+trap 'status=$?; if ((status == 0)); then rm -rf "$work"; else echo "kept $work for a look"; fi' EXIT
+fail() { echo "FAIL: $*"; exit 1; }
+mkdir "$work/dumps"
+
+echo "== run $(basename "$program") ${args[*]}"
+set +e
+RECRASH_DUMP_DIR="$work/dumps" "$program" "${args[@]}" >"$work/program.log" 2>&1
+status=$?
+set -e
+cat "$work/program.log"
+((status == 128 + $(kill -l "$dies_of"))) || fail "expected the program to die of $dies_of, it exited with $status"
+dumps=("$work"/dumps/*.bin)
+((${#dumps[@]} == 1)) && [[ -f ${dumps[0]} ]] || fail "expected one dump, found: ${dumps[*]}"
+echo "dump: $(stat -c %s "${dumps[0]}") bytes"
+
+echo "== recrash-gen --json"
+"$gen" --json "${dumps[0]}" >"$work/dump.json"
+python3 - "$work/dump.json" "${frames[@]}" -- "${values[@]}" <<'PY'
+import json, sys
+dump = json.load(open(sys.argv[1]))
+rest = sys.argv[2:]
+split = rest.index("--")
+frames = dump["threads"][0]["frames"]
+print(len(frames), "monitored frames:", ", ".join(f["function"] for f in frames))
+for expected in rest[:split]:
+    index, function = expected.split("=", 1)
+    got = frames[int(index)]["function"]
+    assert got == function, f"frame {index} is {got}, expected {function}"
+for expected in rest[split + 1:]:
+    place, rendering = expected.split("=", 1)
+    index, name = place.split(":", 1)
+    frame = frames[int(index)]
+    names = [n.strip() for n in frame["parameters"].split(",")]
+    got = frame["values"][names.index(name) + (1 if frame["has_receiver"] else 0)]["value"]
+    assert got == rendering, f"frame {index} {name} is {got}, expected {rendering}"
+PY
+
+echo "== recrash-gen --verify"
+set +e
+"$gen" --verify "${dumps[0]}" -o "$work/tests" >"$work/verify.txt" 2>&1
+status=$?
+set -e
+sed -n '/^frame /,$p' "$work/verify.txt"
+((status == 0)) || fail "--verify exited $status: no test reproduces the crash"
+for expected in "${frames[@]}"; do
+  index=${expected%%=*}
+  function=${expected#*=}
+  grep -Eq "^$index +${function//./\\.} +reproduced$" "$work/verify.txt" || fail "frame $index ($function) does not reproduce"
+done
+ctest --test-dir "$work/tests/build" >"$work/ctest.log" 2>&1 || { cat "$work/ctest.log"; fail "the kept tests do not pass"; }
+rows='^[0-9]+ +[^ ].* (reproduced|not reproduced: .*)$'
+echo "ok: $(grep -cE ' reproduced$' "$work/verify.txt") of $(grep -cE "$rows" "$work/verify.txt") frames reproduce"

@@ -1,0 +1,33 @@
+// Instrumented by recrash-instrument from entry.hpp: edit that file, not this copy.
+#pragma push_macro("RECRASH_DECLARING_HEADER")
+#undef RECRASH_DECLARING_HEADER
+#define RECRASH_DECLARING_HEADER "entry.hpp"
+#include <recrash/frame.hpp>
+#include <recrash/generated_serializers.hpp>
+#pragma once
+
+#include "slot.hpp"
+
+namespace slots {
+
+struct Entry {
+  int weight = 1;
+
+  // Added by recrash-instrument: what cereal needs to save this class into a dump
+  // and to load it in a test.
+ private:
+  friend class ::cereal::access;
+  template <class RecrashArchive>
+  void serialize(RecrashArchive& recrash_archive) {
+    ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
+    ::recrash::generated::field(recrash_archive, weight);
+  }
+};
+
+inline int weigh_twice(const Entry& entry, Slot& slot) {  // both complete here: recorded
+  RECRASH_FUNCTION(::recrash::by_reference(entry), slot);
+  return 2 * Slot::weigh(entry) + slot.bump(slot, 0);
+}
+
+}  // namespace slots
+#pragma pop_macro("RECRASH_DECLARING_HEADER")

@@ -1,0 +1,65 @@
+// Instrumented by recrash-instrument from slot.hpp: edit that file, not this copy.
+#pragma push_macro("RECRASH_DECLARING_HEADER")
+#undef RECRASH_DECLARING_HEADER
+#define RECRASH_DECLARING_HEADER "slot.hpp"
+#include <recrash/frame.hpp>
+#include <recrash/generated_serializers.hpp>
+// Inline member functions whose parameters name classes this header only declares: their hooks
+// cannot record those parameters (recording needs the type complete), and say so.
+#pragma once
+
+#include <memory>
+#include <string>
+
+namespace slots {
+
+struct Entry;  // defined in entry.hpp, which includes this header
+class Pool;    // defined in slot.cpp only
+
+class Slot {
+ public:
+  int attach(Entry& entry, const std::shared_ptr<Pool>& pool, const std::string& label);
+  int relabel(const Entry& entry, const std::string& label) {
+    RECRASH_METHOD(::recrash::not_recorded(entry), ::recrash::by_reference(label));
+    label_ = label;
+    return weigh(entry) + count_;
+  }
+  int share(const std::shared_ptr<Pool>& pool, int times) {
+    RECRASH_METHOD(::recrash::not_recorded(pool), ::recrash::by_reference(times));
+    count_ += static_cast<int>(pool.use_count()) * times;
+    return count_;
+  }
+  int bump(const Slot& other, int by) {  // Slot is complete in its own member functions
+    RECRASH_METHOD(::recrash::by_reference(other), ::recrash::by_reference(by));
+    count_ += other.count_ + by;
+    return count_;
+  }
+  static int weigh(const Entry& entry);
+
+ private:
+  std::string label_;
+  int count_ = 0;
+
+  // Added by recrash-instrument: what cereal needs to save this class into a dump
+  // and to load it in a test.
+ public:
+  Slot() = default;
+  template <class RecrashTag, ::recrash::generated::IfLoadTag<RecrashTag> = 0>
+  explicit Slot(RecrashTag) : label_() {}
+  template <class RecrashArchive>
+  Slot(::recrash::LoadTag recrash_tag, RecrashArchive& recrash_archive) : Slot(recrash_tag) {
+    recrash_archive(*this);
+  }
+
+ private:
+  friend class ::cereal::access;
+  template <class RecrashArchive>
+  void serialize(RecrashArchive& recrash_archive) {
+    ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
+    ::recrash::generated::field(recrash_archive, label_);
+    ::recrash::generated::field(recrash_archive, count_);
+  }
+};
+
+}  // namespace slots
+#pragma pop_macro("RECRASH_DECLARING_HEADER")

@@ -1,0 +1,88 @@
+// Instrumented by recrash-instrument from grid.hpp: edit that file, not this copy.
+#pragma push_macro("RECRASH_DECLARING_HEADER")
+#undef RECRASH_DECLARING_HEADER
+#define RECRASH_DECLARING_HEADER "grid.hpp"
+#include <recrash/frame.hpp>
+#include <recrash/generated_serializers.hpp>
+#pragma once
+
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace sheet {
+
+class Grid {
+ public:
+  Grid(int rows, int columns);
+  double& at(int row, int column);
+
+ private:
+  const int rows_;
+  const int columns_;
+  std::vector<double> cells_;
+
+  // Added by recrash-instrument: what cereal needs to save this class into a dump
+  // and to load it in a test.
+ public:
+  template <class RecrashTag, ::recrash::generated::IfLoadTag<RecrashTag> = 0>
+  explicit Grid(RecrashTag) : rows_(), columns_(), cells_() {}
+  template <class RecrashArchive>
+  Grid(::recrash::LoadTag recrash_tag, RecrashArchive& recrash_archive) : Grid(recrash_tag) {
+    recrash_archive(*this);
+  }
+
+ private:
+  friend class ::cereal::access;
+  template <class RecrashArchive>
+  void serialize(RecrashArchive& recrash_archive) {
+    ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
+    ::recrash::generated::field(recrash_archive, rows_);
+    ::recrash::generated::field(recrash_archive, columns_);
+    ::recrash::generated::field(recrash_archive, cells_);
+  }
+  template <class RecrashArchive>
+  static void load_and_construct(RecrashArchive& recrash_archive, ::cereal::construct<Grid>& recrash_construct) {
+    recrash_construct(::recrash::LoadTag{}, recrash_archive);
+  }
+};
+
+class Sheet {
+ public:
+  Sheet(std::string title, Grid grid) : title_(std::move(title)), grid_(std::move(grid)) {}
+  double total(int row);
+
+ private:
+  std::string title_;
+  Grid grid_;
+  std::unique_ptr<Grid> scratch_;
+  Sheet* parent_ = nullptr;
+
+  // Added by recrash-instrument: what cereal needs to save this class into a dump
+  // and to load it in a test.
+ public:
+  template <class RecrashTag, ::recrash::generated::IfLoadTag<RecrashTag> = 0>
+  explicit Sheet(RecrashTag recrash_tag) : title_(), grid_(recrash_tag), scratch_() {}
+  template <class RecrashArchive>
+  Sheet(::recrash::LoadTag recrash_tag, RecrashArchive& recrash_archive) : Sheet(recrash_tag) {
+    recrash_archive(*this);
+  }
+
+ private:
+  friend class ::cereal::access;
+  template <class RecrashArchive>
+  void serialize(RecrashArchive& recrash_archive) {
+    ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
+    ::recrash::generated::field(recrash_archive, title_);
+    ::recrash::generated::field(recrash_archive, grid_);
+    ::recrash::generated::field(recrash_archive, scratch_);
+    ::recrash::generated::pointee(recrash_archive, parent_);
+  }
+  template <class RecrashArchive>
+  static void load_and_construct(RecrashArchive& recrash_archive, ::cereal::construct<Sheet>& recrash_construct) {
+    recrash_construct(::recrash::LoadTag{}, recrash_archive);
+  }
+};
+
+}  // namespace sheet
+#pragma pop_macro("RECRASH_DECLARING_HEADER")

@@ -1,0 +1,45 @@
+#pragma once
+
+#include <string>
+
+class Point {
+ public:
+  Point() = default;
+  void move_by(int dx, int dy);
+
+  template <class Archive>
+  void serialize(Archive& archive) {
+    archive(x_, y_);
+  }
+
+ private:
+  int x_ = 0;
+  int y_ = 0;
+};
+
+struct Label {
+  std::string text;
+  int size = 0;
+};
+
+template <class Archive>
+void serialize(Archive& archive, Label& label) {
+  archive(label.text, label.size);
+}
+
+class Version {
+ public:
+  void bump();
+
+  template <class Archive>
+  void save(Archive& archive) const {
+    archive(number_);
+  }
+  template <class Archive>
+  void load(Archive& archive) {
+    archive(number_);
+  }
+
+ private:
+  int number_ = 1;
+};

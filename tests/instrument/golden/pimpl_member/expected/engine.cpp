@@ -1,0 +1,32 @@
+// Instrumented by recrash-instrument from engine.cpp: edit that file, not this copy.
+#define RECRASH_DECLARING_HEADER "engine.hpp"
+#include <recrash/frame.hpp>
+#include <recrash/generated_serializers.hpp>
+#include "engine.hpp"
+
+namespace motor {
+
+struct Engine::Impl {
+  int speed = 3;
+
+  // Added by recrash-instrument: what cereal needs to save this class into a dump
+  // and to load it in a test.
+ private:
+  friend class ::cereal::access;
+  template <class RecrashArchive>
+  void serialize(RecrashArchive& recrash_archive) {
+    ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
+    ::recrash::generated::field(recrash_archive, speed);
+  }
+};
+
+Engine::Engine() : impl_(std::make_unique<Impl>()) {}
+Engine::~Engine() = default;
+
+int Engine::run(int laps) {
+  RECRASH_METHOD(::recrash::by_reference(laps));
+  runs_ += laps;
+  return impl_->speed * runs_;
+}
+
+}  // namespace motor

@@ -1,0 +1,68 @@
+// Instrumented by recrash-instrument from engine.hpp: edit that file, not this copy.
+#pragma push_macro("RECRASH_DECLARING_HEADER")
+#undef RECRASH_DECLARING_HEADER
+#define RECRASH_DECLARING_HEADER "engine.hpp"
+#include <recrash/frame.hpp>
+#include <recrash/generated_serializers.hpp>
+// A class with a pointer to its implementation, defined only in engine.cpp: the constructors
+// recrash-instrument adds must not need Impl where the header is all there is (use.cpp). Gear is
+// declared before Engine and defined after it, in this header: its member is saved.
+#pragma once
+
+#include <memory>
+#include <vector>
+
+namespace motor {
+
+class Gear;
+
+class Engine {
+ public:
+  Engine();
+  ~Engine();
+  int run(int laps);
+
+ private:
+  struct Impl;
+  std::unique_ptr<Impl> impl_;
+  std::vector<std::shared_ptr<Gear>> gears_;
+  int runs_ = 0;
+
+  // Added by recrash-instrument: what cereal needs to save this class into a dump
+  // and to load it in a test.
+ public:
+  template <class RecrashTag, ::recrash::generated::IfLoadTag<RecrashTag> = 0>
+  explicit Engine(RecrashTag) : impl_(), gears_() {}
+  template <class RecrashArchive>
+  Engine(::recrash::LoadTag recrash_tag, RecrashArchive& recrash_archive) : Engine(recrash_tag) {
+    recrash_archive(*this);
+  }
+
+ private:
+  friend class ::cereal::access;
+  template <class RecrashArchive>
+  void serialize(RecrashArchive& recrash_archive) {
+    ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
+    ::recrash::generated::field(recrash_archive, gears_);
+    ::recrash::generated::field(recrash_archive, runs_);
+    // Not saved: impl_, its type names a class only declared here, which saving it needs.
+  }
+};
+
+class Gear {
+ public:
+  int teeth = 12;
+
+  // Added by recrash-instrument: what cereal needs to save this class into a dump
+  // and to load it in a test.
+ private:
+  friend class ::cereal::access;
+  template <class RecrashArchive>
+  void serialize(RecrashArchive& recrash_archive) {
+    ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
+    ::recrash::generated::field(recrash_archive, teeth);
+  }
+};
+
+}  // namespace motor
+#pragma pop_macro("RECRASH_DECLARING_HEADER")

@@ -1,0 +1,46 @@
+// Instrumented by recrash-instrument from wallet.hpp: edit that file, not this copy.
+#pragma push_macro("RECRASH_DECLARING_HEADER")
+#undef RECRASH_DECLARING_HEADER
+#define RECRASH_DECLARING_HEADER "wallet.hpp"
+#include <recrash/frame.hpp>
+#include <recrash/generated_serializers.hpp>
+#pragma once
+
+#include <string>
+#include <vector>
+
+class Wallet {
+ public:
+  explicit Wallet(std::string owner);
+  void pay(long cents, const std::string& to);
+
+ private:
+  std::string owner_;
+  long balance_ = 0;
+  std::vector<std::string> payees_;
+
+  // Added by recrash-instrument: what cereal needs to save this class into a dump
+  // and to load it in a test.
+ public:
+  template <class RecrashTag, ::recrash::generated::IfLoadTag<RecrashTag> = 0>
+  explicit Wallet(RecrashTag) : owner_(), payees_() {}
+  template <class RecrashArchive>
+  Wallet(::recrash::LoadTag recrash_tag, RecrashArchive& recrash_archive) : Wallet(recrash_tag) {
+    recrash_archive(*this);
+  }
+
+ private:
+  friend class ::cereal::access;
+  template <class RecrashArchive>
+  void serialize(RecrashArchive& recrash_archive) {
+    ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
+    ::recrash::generated::field(recrash_archive, owner_);
+    ::recrash::generated::field(recrash_archive, balance_);
+    ::recrash::generated::field(recrash_archive, payees_);
+  }
+  template <class RecrashArchive>
+  static void load_and_construct(RecrashArchive& recrash_archive, ::cereal::construct<Wallet>& recrash_construct) {
+    recrash_construct(::recrash::LoadTag{}, recrash_archive);
+  }
+};
+#pragma pop_macro("RECRASH_DECLARING_HEADER")

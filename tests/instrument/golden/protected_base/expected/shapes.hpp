@@ -1,0 +1,103 @@
+// Instrumented by recrash-instrument from shapes.hpp: edit that file, not this copy.
+#pragma push_macro("RECRASH_DECLARING_HEADER")
+#undef RECRASH_DECLARING_HEADER
+#define RECRASH_DECLARING_HEADER "shapes.hpp"
+#include <recrash/frame.hpp>
+#include <recrash/generated_serializers.hpp>
+#pragma once
+
+#include <string>
+
+class Shape {
+ public:
+  explicit Shape(std::string name) : name_(std::move(name)) {}
+  virtual ~Shape() = default;
+  virtual double area() const = 0;
+  const std::string& name() const { return name_; }
+
+ protected:
+  std::string name_;
+  int sides_ = 0;
+
+  // Added by recrash-instrument: what cereal needs to save this class into a dump
+  // and to load it in a test.
+ public:
+  template <class RecrashTag, ::recrash::generated::IfLoadTag<RecrashTag> = 0>
+  explicit Shape(RecrashTag) : name_() {}
+  template <class RecrashArchive>
+  Shape(::recrash::LoadTag recrash_tag, RecrashArchive& recrash_archive) : Shape(recrash_tag) {
+    recrash_archive(*this);
+  }
+
+ private:
+  friend class ::cereal::access;
+  template <class RecrashArchive>
+  void serialize(RecrashArchive& recrash_archive) {
+    ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
+    ::recrash::generated::field(recrash_archive, name_);
+    ::recrash::generated::field(recrash_archive, sides_);
+  }
+};
+
+class Rectangle : public Shape {
+ public:
+  Rectangle(double width, double height);
+  double area() const override;
+
+ protected:
+  double width_;
+  double height_;
+
+  // Added by recrash-instrument: what cereal needs to save this class into a dump
+  // and to load it in a test.
+ public:
+  template <class RecrashTag, ::recrash::generated::IfLoadTag<RecrashTag> = 0>
+  explicit Rectangle(RecrashTag recrash_tag) : Shape(recrash_tag), width_(), height_() {}
+  template <class RecrashArchive>
+  Rectangle(::recrash::LoadTag recrash_tag, RecrashArchive& recrash_archive) : Rectangle(recrash_tag) {
+    recrash_archive(*this);
+  }
+
+ private:
+  friend class ::cereal::access;
+  template <class RecrashArchive>
+  void serialize(RecrashArchive& recrash_archive) {
+    ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
+    ::recrash::generated::base(recrash_archive, static_cast<Shape*>(this));
+    ::recrash::generated::field(recrash_archive, width_);
+    ::recrash::generated::field(recrash_archive, height_);
+  }
+  template <class RecrashArchive>
+  static void load_and_construct(RecrashArchive& recrash_archive, ::cereal::construct<Rectangle>& recrash_construct) {
+    recrash_construct(::recrash::LoadTag{}, recrash_archive);
+  }
+};
+
+class Square final : public Rectangle {
+ public:
+  explicit Square(double side) : Rectangle(side, side) {}
+  double diagonal() const;
+
+  // Added by recrash-instrument: what cereal needs to save this class into a dump
+  // and to load it in a test.
+ public:
+  template <class RecrashTag, ::recrash::generated::IfLoadTag<RecrashTag> = 0>
+  explicit Square(RecrashTag recrash_tag) : Rectangle(recrash_tag) {}
+  template <class RecrashArchive>
+  Square(::recrash::LoadTag recrash_tag, RecrashArchive& recrash_archive) : Square(recrash_tag) {
+    recrash_archive(*this);
+  }
+
+ private:
+  friend class ::cereal::access;
+  template <class RecrashArchive>
+  void serialize(RecrashArchive& recrash_archive) {
+    ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
+    ::recrash::generated::base(recrash_archive, static_cast<Rectangle*>(this));
+  }
+  template <class RecrashArchive>
+  static void load_and_construct(RecrashArchive& recrash_archive, ::cereal::construct<Square>& recrash_construct) {
+    recrash_construct(::recrash::LoadTag{}, recrash_archive);
+  }
+};
+#pragma pop_macro("RECRASH_DECLARING_HEADER")

@@ -1,0 +1,88 @@
+// Instrumented by recrash-instrument from worker.hpp: edit that file, not this copy.
+#pragma push_macro("RECRASH_DECLARING_HEADER")
+#undef RECRASH_DECLARING_HEADER
+#define RECRASH_DECLARING_HEADER "worker.hpp"
+#include <recrash/frame.hpp>
+#include <recrash/generated_serializers.hpp>
+#pragma once
+
+#include <atomic>
+#include <cstdio>
+#include <functional>
+#include <mutex>
+#include <string>
+#include <thread>
+
+struct Job {
+  std::string name;
+  int priority = 0;
+
+  // Added by recrash-instrument: what cereal needs to save this class into a dump
+  // and to load it in a test.
+ private:
+  friend class ::cereal::access;
+  template <class RecrashArchive>
+  void serialize(RecrashArchive& recrash_archive) {
+    ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
+    ::recrash::generated::field(recrash_archive, name);
+    ::recrash::generated::field(recrash_archive, priority);
+  }
+};
+
+class Worker {
+ public:
+  Worker() = default;
+  void run(const Job& job);
+
+ private:
+  std::mutex lock_;
+  std::thread thread_;
+  std::atomic<int> done_{0};
+  std::function<void(const Job&)> on_done_;
+  void (*logger_)(const char*) = nullptr;
+  void* context_ = nullptr;
+  std::FILE* log_file_ = nullptr;
+  unsigned flags_ : 3;
+  Job* current_ = nullptr;
+  const char* label_ = "worker";
+  std::string last_error_;
+
+  // Added by recrash-instrument: what cereal needs to save this class into a dump
+  // and to load it in a test.
+ public:
+  template <class RecrashTag, ::recrash::generated::IfLoadTag<RecrashTag> = 0>
+  explicit Worker(RecrashTag) : lock_(), thread_(), on_done_(), flags_(), last_error_() {}
+  template <class RecrashArchive>
+  Worker(::recrash::LoadTag recrash_tag, RecrashArchive& recrash_archive) : Worker(recrash_tag) {
+    recrash_archive(*this);
+  }
+
+ private:
+  friend class ::cereal::access;
+  template <class RecrashArchive>
+  void serialize(RecrashArchive& recrash_archive) {
+    ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
+    ::recrash::generated::pointee(recrash_archive, current_);
+    ::recrash::generated::pointee(recrash_archive, label_);
+    ::recrash::generated::field(recrash_archive, last_error_);
+    // Not saved: lock_, std::mutex: a synchronization object cannot be saved.
+    // Not saved: thread_, std::thread: a thread or its result cannot be saved.
+    // Not saved: done_, std::atomic: cereal cannot save an atomic.
+    // Not saved: on_done_, std::function: a callable or a reference cannot be saved.
+    // Not saved: logger_, function or member pointer: code cannot be saved.
+    // Not saved: context_, untyped pointer (void*).
+    // Not saved: log_file_, pointer to a FILE: an open file cannot be saved.
+    // Not saved: flags_, bit-field: cereal cannot refer to it.
+  }
+};
+
+class Borrower {
+ public:
+  explicit Borrower(Worker& worker) : worker_(worker) {}
+  void lend(const Job& job);
+
+ private:
+  Worker& worker_;
+  int lent_ = 0;
+};
+#pragma pop_macro("RECRASH_DECLARING_HEADER")

@@ -1,0 +1,306 @@
+// SPDX-License-Identifier: MIT
+#include "serializer_plan.hpp"
+
+#include "incomplete_types.hpp"
+
+#include <clang/AST/ASTContext.h>
+#include <clang/AST/DeclTemplate.h>
+#include <clang/AST/Type.h>
+
+#include <llvm/ADT/STLExtras.h>
+
+#include <array>
+
+namespace recrash::instrument {
+namespace {
+
+constexpr std::array<llvm::StringRef, 5> kSerializerNames = {"serialize", "save", "load", "save_minimal",
+                                                             "load_minimal"};
+
+bool is_serializer_name(const clang::NamedDecl& decl) {
+  const clang::IdentifierInfo* id = decl.getIdentifier();
+  return id != nullptr && llvm::is_contained(kSerializerNames, id->getName());
+}
+
+/// The class or class template a type names, for a non-member serializer's second parameter.
+const clang::Decl* named_class(clang::QualType type) {
+  type = type.getNonReferenceType();
+  if (const auto* specialization = type->getAs<clang::TemplateSpecializationType>()) {
+    if (const clang::TemplateDecl* decl = specialization->getTemplateName().getAsTemplateDecl()) {
+      return decl->getCanonicalDecl();
+    }
+  }
+  if (const auto* injected = type->getAs<clang::InjectedClassNameType>()) return injected->getDecl()->getCanonicalDecl();
+  if (const clang::CXXRecordDecl* record = type->getAsCXXRecordDecl()) {
+    if (const clang::ClassTemplateDecl* pattern = record->getDescribedClassTemplate()) return pattern->getCanonicalDecl();
+    return record->getCanonicalDecl();
+  }
+  return nullptr;
+}
+
+/// The standard library's types whose state cannot be saved (locks, threads, streams,
+/// callables), and why. Keyed by qualified name, without inline namespaces.
+std::string std_type_reason(const clang::CXXRecordDecl& record) {
+  static const std::map<std::string, std::string> kReasons = [] {
+    std::map<std::string, std::string> reasons;
+    for (const char* name : {"mutex", "recursive_mutex", "timed_mutex", "recursive_timed_mutex", "shared_mutex",
+                             "shared_timed_mutex", "condition_variable", "condition_variable_any", "once_flag",
+                             "unique_lock", "shared_lock", "lock_guard", "scoped_lock", "counting_semaphore", "latch",
+                             "barrier"}) {
+      reasons[std::string("std::") + name] = "a synchronization object cannot be saved";
+    }
+    for (const char* name : {"thread", "jthread", "future", "shared_future", "promise", "packaged_task",
+                             "stop_source", "stop_token"}) {
+      reasons[std::string("std::") + name] = "a thread or its result cannot be saved";
+    }
+    for (const char* name : {"atomic", "atomic_flag", "atomic_ref"}) {
+      reasons[std::string("std::") + name] = "cereal cannot save an atomic";
+    }
+    for (const char* name : {"basic_ios", "basic_istream", "basic_ostream", "basic_iostream", "basic_fstream",
+                             "basic_ifstream", "basic_ofstream", "basic_stringstream", "basic_istringstream",
+                             "basic_ostringstream", "basic_streambuf", "basic_filebuf", "basic_stringbuf"}) {
+      reasons[std::string("std::") + name] = "a stream cannot be saved";
+    }
+    for (const char* name : {"function", "move_only_function", "reference_wrapper"}) {
+      reasons[std::string("std::") + name] = "a callable or a reference cannot be saved";
+    }
+    return reasons;
+  }();
+  if (!record.isInStdNamespace()) return "";
+  const auto found = kReasons.find(record.getQualifiedNameAsString());
+  return found == kReasons.end() ? "" : found->second;
+}
+
+/// Why a data member of this type is left out of the serializer, or "" when it is passed on.
+std::string member_type_reason(clang::QualType type, MemberUse& use) {
+  use = MemberUse::Field;
+  if (type->isReferenceType()) return "reference member: it cannot be re-seated when loaded";
+  if (type->isDependentType()) return type->isPointerType() ? (use = MemberUse::Pointee, "") : "";
+  const clang::Type* element = type->getBaseElementTypeUnsafe();
+  const bool array = type->isArrayType();
+  if (element->isFunctionPointerType() || element->isMemberPointerType() || element->isBlockPointerType()) {
+    return "function or member pointer: code cannot be saved";
+  }
+  if (element->isPointerType()) {
+    if (array) return "array of raw pointers";
+    if (type.isConstQualified()) return "const pointer: it cannot be re-pointed when loaded";
+    const clang::QualType pointee = element->getPointeeType();
+    if (pointee->isVoidType()) return "untyped pointer (void*)";
+    if (pointee->isPointerType()) return "pointer to a pointer";
+    if (pointee->isFunctionType()) return "function pointer: code cannot be saved";
+    if (const clang::CXXRecordDecl* record = pointee->getAsCXXRecordDecl()) {
+      if (record->isLambda()) return "pointer to a lambda";
+      if (std::string reason = std_type_reason(*record); !reason.empty()) return "pointer to a " + reason.substr(2);
+      const std::string name = record->getQualifiedNameAsString();
+      if (name == "_IO_FILE" || name == "FILE") return "pointer to a FILE: an open file cannot be saved";
+    }
+    // Whether the pointee is complete is not judged here: that depends on what the translation
+    // unit included, and the copy of a header must read the same whichever unit wrote it.
+    use = MemberUse::Pointee;
+    return "";
+  }
+  if (const clang::CXXRecordDecl* record = element->getAsCXXRecordDecl()) {
+    if (record->isLambda()) return "lambda: a closure cannot be saved";
+    if (record->isUnion()) return "union: which member is active is unknown";
+    if (std::string reason = std_type_reason(*record); !reason.empty()) {
+      return record->getQualifiedNameAsString() + ": " + reason;
+    }
+  }
+  return "";
+}
+
+bool access_at_least(clang::AccessSpecifier access, clang::AccessSpecifier least) {
+  return access == clang::AS_none || access <= least;
+}
+
+}  // namespace
+
+bool default_constructible(const clang::CXXRecordDecl& record, clang::AccessSpecifier least_access) {
+  const clang::CXXRecordDecl* definition = record.getDefinition();
+  if (definition == nullptr) return false;
+  if (definition->isUnion()) return true;
+  if (definition->hasUserDeclaredConstructor()) {
+    for (const clang::CXXConstructorDecl* constructor : definition->ctors()) {
+      if (constructor->isDefaultConstructor() && !constructor->isDeleted() &&
+          access_at_least(constructor->getAccess(), least_access)) {
+        return true;
+      }
+    }
+    for (const clang::Decl* decl : definition->decls()) {
+      const auto* templ = llvm::dyn_cast<clang::FunctionTemplateDecl>(decl);
+      if (templ == nullptr) continue;
+      const auto* constructor = llvm::dyn_cast<clang::CXXConstructorDecl>(templ->getTemplatedDecl());
+      if (constructor != nullptr && constructor->getMinRequiredArguments() == 0 &&
+          access_at_least(constructor->getAccess(), least_access)) {
+        return true;
+      }
+    }
+    return false;
+  }
+  // The implicit default constructor: deleted when a member or base cannot be default-initialized.
+  for (const clang::CXXBaseSpecifier& base : definition->bases()) {
+    const clang::CXXRecordDecl* base_record = base.getType()->getAsCXXRecordDecl();
+    if (base_record != nullptr && !default_constructible(*base_record, clang::AS_protected)) return false;
+  }
+  for (const clang::FieldDecl* field : definition->fields()) {
+    if (field->hasInClassInitializer()) continue;
+    const clang::QualType type = field->getType();
+    if (type->isReferenceType()) return false;
+    const clang::CXXRecordDecl* member = type->getBaseElementTypeUnsafe()->getAsCXXRecordDecl();
+    if (member == nullptr) {
+      if (type.isConstQualified()) return false;
+      continue;
+    }
+    if (!member->isUnion() && !default_constructible(*member, clang::AS_public)) return false;
+  }
+  return true;
+}
+
+void SerializerPlanner::note_function(const clang::FunctionDecl& function) {
+  if (llvm::isa<clang::CXXMethodDecl>(function) || function.getNumParams() < 2 || !is_serializer_name(function)) {
+    return;
+  }
+  if (const clang::Decl* decl = named_class(function.getParamDecl(1)->getType())) own_serializers_.insert(decl);
+}
+
+const SerializerPlan& SerializerPlanner::plan(const clang::CXXRecordDecl& record) {
+  const clang::CXXRecordDecl* key = &record;
+  auto found = plans_.find(key);
+  if (found != plans_.end()) return found->second;
+  planning_.insert(key);
+  SerializerPlan made = make_plan(record);
+  planning_.erase(key);
+  return plans_.emplace(key, std::move(made)).first->second;
+}
+
+bool SerializerPlanner::gets_load_constructors(const clang::CXXRecordDecl* record) {
+  if (record == nullptr) return false;
+  if (const auto* specialization = llvm::dyn_cast<clang::ClassTemplateSpecializationDecl>(record);
+      specialization != nullptr && !specialization->isExplicitSpecialization()) {
+    // An instantiation has what its template's definition has.
+    record = specialization->getSpecializedTemplate()->getTemplatedDecl();
+  }
+  record = record->getDefinition();
+  if (record == nullptr || planning_.count(record) != 0 || !in_project_(*record)) return false;
+  return plan(*record).load_constructors;
+}
+
+std::string SerializerPlanner::initializer_for(clang::QualType type, bool for_base) {
+  if (type->isReferenceType()) return "";
+  const clang::CXXRecordDecl* record = type->getBaseElementTypeUnsafe()->getAsCXXRecordDecl();
+  if (record == nullptr) {
+    // A dependent base names its template: it has a LoadTag constructor when that template does.
+    if (const auto* specialization = type->getAs<clang::TemplateSpecializationType>()) {
+      if (const auto* templ = llvm::dyn_cast_or_null<clang::ClassTemplateDecl>(
+              specialization->getTemplateName().getAsTemplateDecl())) {
+        return gets_load_constructors(templ->getTemplatedDecl()) ? "(recrash_tag)" : "()";
+      }
+    }
+    return "()";
+  }
+  if (!type->isArrayType() && gets_load_constructors(record)) return "(recrash_tag)";
+  return default_constructible(*record, for_base ? clang::AS_protected : clang::AS_public) ? "()" : "";
+}
+
+std::string SerializerPlanner::plan_initializers(const clang::CXXRecordDecl& record, SerializerPlan& plan) {
+  for (const clang::CXXBaseSpecifier& base : record.bases()) {
+    const std::string init = initializer_for(base.getType(), true);
+    if (init.empty()) return "its base " + base.getType().getAsString() + " has no usable default constructor";
+    plan.base_initializers.push_back(init);
+  }
+  for (const clang::FieldDecl* field : record.fields()) {
+    if (field->hasInClassInitializer() || field->isUnnamedBitfield()) continue;
+    const clang::QualType type = field->getType();
+    if (field->getName().empty()) continue;  // an anonymous struct or union: left default-initialized
+    const std::string name = field->getNameAsString();
+    if (type->isReferenceType()) return "reference member " + name + " has no initializer";
+    if (type->isDependentType() && !type->isArrayType()) {
+      plan.initializers.push_back(name + "(::recrash::generated::make<decltype(" + name + ")>(recrash_tag))");
+      continue;
+    }
+    const std::string init = initializer_for(type, false);
+    if (init.empty()) return "member " + name + " has no usable default constructor";
+    plan.initializers.push_back(name + init);
+  }
+  return "";
+}
+
+SerializerPlan SerializerPlanner::make_plan(const clang::CXXRecordDecl& record) {
+  SerializerPlan plan;
+  if (record.isUnion()) {
+    plan.skip_reason = "union: which member is active is unknown, it gets no serializer";
+    return plan;
+  }
+  if (record.isLocalClass() != nullptr) {
+    plan.skip_reason = "local class: it cannot have the member templates cereal needs";
+    return plan;
+  }
+  const clang::Decl* self = record.getDescribedClassTemplate() != nullptr
+                                ? static_cast<const clang::Decl*>(record.getDescribedClassTemplate()->getCanonicalDecl())
+                                : record.getCanonicalDecl();
+  bool own = own_serializers_.count(self) != 0;
+  for (const clang::Decl* decl : record.decls()) {
+    const auto* named = llvm::dyn_cast<clang::NamedDecl>(decl);
+    if (named != nullptr && (llvm::isa<clang::CXXMethodDecl>(named) || llvm::isa<clang::FunctionTemplateDecl>(named)) &&
+        is_serializer_name(*named)) {
+      own = true;
+    }
+  }
+  if (own) {
+    plan.skip_reason = "has its own cereal serializer: left as it is";
+    return plan;
+  }
+
+  for (const clang::CXXBaseSpecifier& base : record.bases()) plan.bases.push_back(&base);
+  const clang::SourceManager& sources = record.getASTContext().getSourceManager();
+  const clang::SourceLocation end_of_file =
+      sources.getLocForEndOfFile(sources.getFileID(sources.getExpansionLoc(record.getLocation())));
+  for (const clang::FieldDecl* field : record.fields()) {
+    if (field->isUnnamedBitfield()) continue;
+    if (field->getName().empty()) {
+      plan.skipped.push_back({field, "", "anonymous struct or union: not saved"});
+      continue;
+    }
+    const std::string name = field->getNameAsString();
+    if (field->isBitField()) {
+      plan.skipped.push_back({field, name, "bit-field: cereal cannot refer to it"});
+      continue;
+    }
+    MemberUse use = MemberUse::Field;
+    if (std::string reason = member_type_reason(field->getType(), use); !reason.empty()) {
+      plan.skipped.push_back({field, name, reason});
+      continue;
+    }
+    if (names_incomplete_class(field->getType(), end_of_file, sources)) {
+      // A pointer to the implementation (std::unique_ptr<Impl>): a unit that sees only this
+      // header could not save it. A class the header defines after this one will do: the
+      // serializer is a template, instantiated where the whole header has been read.
+      plan.skipped.push_back({field, name, "its type names a class only declared here, which saving it needs"});
+      continue;
+    }
+    plan.members.push_back({name, use});
+  }
+
+  const bool has_default = default_constructible(record, clang::AS_private);
+  if (record.isAggregate()) {
+    // A constructor would make it no aggregate, and break its brace initializations.
+    if (!has_default) plan.skip_reason = "an aggregate that cannot be default-constructed cannot be loaded";
+    return plan;
+  }
+  std::string why = plan_initializers(record, plan);
+  if (why.empty()) {
+    plan.load_constructors = true;
+    plan.default_constructor = !record.hasUserDeclaredConstructor() && has_default;
+    plan.load_and_construct = !has_default && !record.isAbstract();
+  } else {
+    plan.initializers.clear();
+    plan.base_initializers.clear();
+    if (!has_default) plan.skip_reason = "cannot be constructed for loading: " + why;
+  }
+  if (record.isPolymorphic()) {
+    plan.note = "polymorphic: an object is saved and loaded as the static type it is used through";
+  }
+  return plan;
+}
+
+}  // namespace recrash::instrument

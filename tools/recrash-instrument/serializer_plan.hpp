@@ -1,0 +1,84 @@
+// SPDX-License-Identifier: MIT
+// Deciding, for one class of the project, what its instrumented copy needs so that cereal can
+// save and load it: which members and bases its generated serializer passes on, which it leaves
+// out and why, and whether it gets constructors that load it (for a class that cannot be
+// default-constructed, or moved, a test has no other way to make one).
+#pragma once
+
+#include <clang/AST/DeclCXX.h>
+
+#include <functional>
+#include <map>
+#include <set>
+#include <string>
+#include <vector>
+
+namespace recrash::instrument {
+
+/// How the serializer handles one data member.
+enum class MemberUse { Field, Pointee };
+
+struct SerializedMember {
+  std::string name;
+  MemberUse use = MemberUse::Field;
+};
+
+struct SkippedMember {
+  const clang::FieldDecl* field;
+  std::string name;    ///< "" for an anonymous struct or union
+  std::string reason;
+};
+
+struct SerializerPlan {
+  std::string skip_reason;                 ///< set when the class gets nothing
+  std::vector<const clang::CXXBaseSpecifier*> bases;
+  std::vector<SerializedMember> members;
+  std::vector<SkippedMember> skipped;
+  /// The LoadTag constructors: `explicit C(LoadTag)` (a template taking only a LoadTag) with
+  /// these member and base initializers, and the one that loads from an archive.
+  bool load_constructors = false;
+  std::vector<std::string> base_initializers;  ///< for each base: "(recrash_tag)" or "()"
+  std::vector<std::string> initializers;       ///< for members: "name_(recrash_tag)", "count_()", ...
+  bool default_constructor = false;        ///< `C() = default;`: adding constructors hides the implicit one
+  bool load_and_construct = false;         ///< for cereal's smart pointers, when C has no default constructor
+  std::string note;                        ///< said in the report, the class still gets its serializer
+};
+
+/// Is `record` a class of the project (a file under the source root)?
+using InProject = std::function<bool(const clang::CXXRecordDecl&)>;
+
+class SerializerPlanner {
+ public:
+  explicit SerializerPlanner(InProject in_project) : in_project_(std::move(in_project)) {}
+
+  /// Notes a function that may be a non-member cereal serializer (serialize, save, load, ...
+  /// taking the archive and the object): its class already has one and is left alone.
+  void note_function(const clang::FunctionDecl& function);
+
+  /// The plan for a class definition of the project. Decisions are kept: a class whose members
+  /// need a LoadTag constructor asks for theirs.
+  const SerializerPlan& plan(const clang::CXXRecordDecl& record);
+
+ private:
+  SerializerPlan make_plan(const clang::CXXRecordDecl& record);
+  /// "" when the constructors can initialize every base and member, else why not; fills
+  /// plan.initializers.
+  std::string plan_initializers(const clang::CXXRecordDecl& record, SerializerPlan& plan);
+  /// The initializer for a base or member of type `type` ("(recrash_tag)", "()"), or "" when
+  /// there is none.
+  std::string initializer_for(clang::QualType type, bool for_base);
+  /// Will `record` (a definition) have `explicit C(LoadTag)`?
+  bool gets_load_constructors(const clang::CXXRecordDecl* record);
+
+  InProject in_project_;
+  std::set<const clang::Decl*> own_serializers_;  // canonical classes and class templates
+  std::map<const clang::CXXRecordDecl*, SerializerPlan> plans_;
+  std::set<const clang::CXXRecordDecl*> planning_;
+};
+
+/// Does `record` have a default constructor that is not deleted, and (when `public_only`) is
+/// public, or (for a base) at least protected? Judged from its declarations, so that it also
+/// answers for templates.
+bool default_constructible(const clang::CXXRecordDecl& record, clang::AccessSpecifier least_access);
+
+}  // namespace recrash::instrument

@@ -1,0 +1,115 @@
+// SPDX-License-Identifier: MIT
+#include "serializer_writer.hpp"
+
+#include <clang/AST/ASTContext.h>
+#include <clang/AST/TypeLoc.h>
+#include <clang/Lex/Lexer.h>
+
+namespace recrash::instrument {
+namespace {
+
+/// A base as the source spells it (so that a dependent or unqualified name reads as written),
+/// or as Clang prints it when a macro wrote it.
+std::string base_spelling(const clang::CXXBaseSpecifier& base, const clang::SourceManager& sources,
+                          const clang::LangOptions& language) {
+  if (const clang::TypeSourceInfo* written = base.getTypeSourceInfo()) {
+    const clang::SourceRange range = written->getTypeLoc().getSourceRange();
+    if (range.isValid() && range.getBegin().isFileID() && range.getEnd().isFileID()) {
+      const llvm::StringRef text =
+          clang::Lexer::getSourceText(clang::CharSourceRange::getTokenRange(range), sources, language);
+      if (!text.empty()) return text.str();
+    }
+  }
+  return base.getType().getAsString();
+}
+
+/// The project's line width: a longer constructor gets one initializer a line.
+constexpr std::size_t kLineWidth = 120;
+
+std::string join(const std::vector<std::string>& parts, const std::string& separator) {
+  std::string text;
+  for (const std::string& part : parts) text += (text.empty() ? "" : separator) + part;
+  return text;
+}
+
+}  // namespace
+
+std::string serializer_text(const clang::CXXRecordDecl& record, const SerializerPlan& plan,
+                            const clang::SourceManager& sources, const clang::LangOptions& language,
+                            const std::string& indent) {
+  const std::string name = record.getNameAsString();
+  const std::string access = indent.empty() ? "" : indent.substr(1);
+  std::vector<std::string> bases;
+  for (const clang::CXXBaseSpecifier* base : plan.bases) bases.push_back(base_spelling(*base, sources, language));
+
+  std::string text = "\n" + indent + "// Added by recrash-instrument: what cereal needs to save this class into a dump\n";
+  text += indent + "// and to load it in a test.\n";
+  if (plan.load_constructors) {
+    text += access + "public:\n";
+    if (plan.default_constructor) text += indent + name + "() = default;\n";
+    std::vector<std::string> initializers;
+    for (std::size_t i = 0; i < bases.size(); ++i) initializers.push_back(bases[i] + plan.base_initializers[i]);
+    initializers.insert(initializers.end(), plan.initializers.begin(), plan.initializers.end());
+    const std::string list = join(initializers, ", ");
+    const bool uses_tag = list.find("recrash_tag") != std::string::npos;
+    text += indent + "template <class RecrashTag, ::recrash::generated::IfLoadTag<RecrashTag> = 0>\n";
+    const std::string head = indent + "explicit " + name + "(RecrashTag" + (uses_tag ? " recrash_tag)" : ")");
+    if (list.empty()) {
+      text += head + " {}\n";
+    } else if (head.size() + list.size() + 6 <= kLineWidth) {
+      text += head + " : " + list + " {}\n";
+    } else {
+      text += head + "\n" + indent + "    : " + join(initializers, ",\n" + indent + "      ") + " {}\n";
+    }
+    text += indent + "template <class RecrashArchive>\n";
+    text += indent + name + "(::recrash::LoadTag recrash_tag, RecrashArchive& recrash_archive) : " + name +
+            "(recrash_tag) {\n";
+    text += indent + "  recrash_archive(*this);\n";
+    text += indent + "}\n\n";
+  }
+  text += access + "private:\n";
+  text += indent + "friend class ::cereal::access;\n";
+  text += indent + "template <class RecrashArchive>\n";
+  text += indent + "void serialize(RecrashArchive& recrash_archive) {\n";
+  const std::string body = indent + "  ";
+  text += body + "::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);\n";
+  for (const std::string& base : bases) {
+    text += body + "::recrash::generated::base(recrash_archive, static_cast<" + base + "*>(this));\n";
+  }
+  for (const SerializedMember& member : plan.members) {
+    const char* helper = member.use == MemberUse::Pointee ? "pointee" : "field";
+    text += body + "::recrash::generated::" + helper + "(recrash_archive, " + member.name + ");\n";
+  }
+  for (const SkippedMember& skipped : plan.skipped) {
+    text += body + "// Not saved: " + (skipped.name.empty() ? "" : skipped.name + ", ") + skipped.reason + ".\n";
+  }
+  text += indent + "}\n";
+  if (plan.load_and_construct) {
+    text += indent + "template <class RecrashArchive>\n";
+    text += indent + "static void load_and_construct(RecrashArchive& recrash_archive, ::cereal::construct<" + name +
+            ">& recrash_construct) {\n";
+    text += body + "recrash_construct(::recrash::LoadTag{}, recrash_archive);\n";
+    text += indent + "}\n";
+  }
+  return text;
+}
+
+void insert_serializer(clang::Rewriter& rewriter, const clang::CXXRecordDecl& record, const SerializerPlan& plan) {
+  const clang::SourceManager& sources = rewriter.getSourceMgr();
+  const clang::SourceLocation closing = record.getBraceRange().getEnd();
+  const llvm::StringRef buffer = sources.getBufferData(sources.getFileID(closing));
+  const unsigned offset = sources.getFileOffset(closing);
+  const std::size_t line_start = buffer.rfind('\n', offset) == llvm::StringRef::npos ? 0 : buffer.rfind('\n', offset) + 1;
+  const llvm::StringRef before = buffer.slice(line_start, offset);
+  const llvm::StringRef closing_indent = before.take_while([](char c) { return c == ' ' || c == '\t'; });
+  const std::string indent = closing_indent.str() + "  ";
+  const std::string text = serializer_text(record, plan, sources, rewriter.getLangOpts(), indent);
+  if (closing_indent.size() == before.size()) {
+    // The brace starts its line: the lines go in above it.
+    rewriter.InsertTextBefore(closing.getLocWithOffset(-static_cast<int>(before.size())), text);
+  } else {
+    rewriter.InsertTextBefore(closing, text + closing_indent.str());
+  }
+}
+
+}  // namespace recrash::instrument
