@@ -198,6 +198,7 @@ HookPlan plan_hook(const clang::FunctionDecl& function, const clang::SourceManag
       return incomplete ? "::recrash::not_recorded(" + name + ")" : name;
     };
     if (!parameter->getName().empty()) {
+      plan.names.push_back(parameter->getNameAsString());
       plan.arguments.push_back(argument(parameter->getNameAsString()));
       continue;
     }
@@ -211,6 +212,7 @@ HookPlan plan_hook(const clang::FunctionDecl& function, const clang::SourceManag
       return plan;
     }
     std::string name = "recrash_unnamed_" + std::to_string(i);
+    plan.names.push_back(name);
     plan.arguments.push_back(argument(name));
     plan.names_to_add.push_back({parameter, std::move(name)});
   }

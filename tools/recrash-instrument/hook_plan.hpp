@@ -27,6 +27,7 @@ struct ParameterName {
 struct HookPlan {
   HookKind kind = HookKind::Function;
   std::vector<std::string> arguments;  ///< every parameter, in order, by name (or not_recorded(name))
+  std::vector<std::string> names;      ///< every parameter's name in the hook, unwrapped
   std::vector<ParameterName> names_to_add;
   bool immutable_receiver = false;     ///< RECRASH_METHOD_IMMUTABLE_THIS: the receiver is not copied
   std::string skip_reason;             ///< set when the function gets no hook
