@@ -198,9 +198,9 @@ class Counting : public Counted {
 
 }  // namespace
 
-int use_local(const Local& local) { return local.twice() + LocalTwo().get(); }  // expect: local=immutable
+[[maybe_unused]] int use_local(const Local& local) { return local.twice() + LocalTwo().get(); }  // expect: local=immutable
 
-int use_counted(const Counted& counted) { return counted.twice() + Counting().get(); }  // expect: counted=mutable
+[[maybe_unused]] int use_counted(const Counted& counted) { return counted.twice() + Counting().get(); }  // expect: counted=mutable
 
 class Registry;
 void enrol(Registry* registry);  // no body visible
