@@ -4,14 +4,11 @@
 #include "exited_frame.hpp"
 
 #include "fault_guard.hpp"
+#include "function_registry.hpp"
 
 namespace recrash::capture {
 
 namespace {
-
-bool contains(const detail::FunctionDescriptor& function, std::uint64_t pc) noexcept {
-  return function.code_begin <= pc && pc < function.code_end;
-}
 
 /// Copies the exited call's slots, reading the values where they live. The slots are in its
 /// guard, whose scope has ended (AddressSanitizer would call that a use after scope: it is the
@@ -31,12 +28,12 @@ bool find_exited_frame(const detail::ShadowStack& stack, const CrashSite& site, 
   const detail::FrameRecord& record = stack.frames[detail::slot_of(stack.depth)];
   const detail::FunctionDescriptor* function = record.function;
   if (record.depth != stack.depth || function == nullptr || record.frozen) return false;
-  if (!contains(*function, site.pc)) return false;
+  if (!code_contains(*function, site.pc)) return false;
   // A hooked function inlined into its caller shares the caller's code: when the call in flight
   // below is in that code too, the crash is the caller's own, after the inlined call returned.
   if (stack.depth != 0) {
     const detail::FrameRecord* below = detail::record_at(stack, stack.depth - 1);
-    if (below != nullptr && contains(*below->function, site.pc)) return false;
+    if (below != nullptr && code_contains(*below->function, site.pc)) return false;
   }
   if (record.slot_count > kMaxExitedFrameSlots) return false;
   // The slots live in the hook's guard, a local of the function: they must be in its frame.
