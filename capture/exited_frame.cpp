@@ -4,13 +4,22 @@
 #include "exited_frame.hpp"
 
 #include "fault_guard.hpp"
+#include "function_registry.hpp"
 
 namespace recrash::capture {
 
 namespace {
 
-bool contains(const detail::FunctionDescriptor& function, std::uint64_t pc) noexcept {
-  return function.code_begin <= pc && pc < function.code_end;
+/// Copies the exited call's slots, reading the values where they live. The slots are in its
+/// guard, whose scope has ended (AddressSanitizer would call that a use after scope: it is the
+/// point here, and a fault is caught by the caller's guard).
+__attribute__((no_sanitize("address"))) bool copy_slots(const detail::FrameRecord& record, ExitedFrame& out) noexcept {
+  for (std::uint32_t i = 0; i < record.slot_count; ++i) {
+    const detail::ValueSlot& slot = record.slots[i];
+    if (slot.traits == nullptr || slot.traits->magic != detail::kValueTraitsMagic) return false;
+    out.slots[i] = detail::ValueSlot{slot.live, slot.live, slot.traits, format::Strategy::Reference, false};
+  }
+  return true;
 }
 
 }  // namespace
@@ -19,12 +28,12 @@ bool find_exited_frame(const detail::ShadowStack& stack, const CrashSite& site, 
   const detail::FrameRecord& record = stack.frames[detail::slot_of(stack.depth)];
   const detail::FunctionDescriptor* function = record.function;
   if (record.depth != stack.depth || function == nullptr || record.frozen) return false;
-  if (!contains(*function, site.pc)) return false;
+  if (!code_contains(*function, site.pc)) return false;
   // A hooked function inlined into its caller shares the caller's code: when the call in flight
   // below is in that code too, the crash is the caller's own, after the inlined call returned.
   if (stack.depth != 0) {
     const detail::FrameRecord* below = detail::record_at(stack, stack.depth - 1);
-    if (below != nullptr && contains(*below->function, site.pc)) return false;
+    if (below != nullptr && code_contains(*below->function, site.pc)) return false;
   }
   if (record.slot_count > kMaxExitedFrameSlots) return false;
   // The slots live in the hook's guard, a local of the function: they must be in its frame.
@@ -33,16 +42,7 @@ bool find_exited_frame(const detail::ShadowStack& stack, const CrashSite& site, 
   if (record.slot_count != 0 && (slots_begin < site.frame_low || slots_end > site.frame_high)) return false;
 
   bool genuine = true;
-  auto copy = [&] {
-    for (std::uint32_t i = 0; i < record.slot_count; ++i) {
-      const detail::ValueSlot& slot = record.slots[i];
-      if (slot.traits == nullptr || slot.traits->magic != detail::kValueTraitsMagic) {
-        genuine = false;
-        return;
-      }
-      out.slots[i] = detail::ValueSlot{slot.live, slot.live, slot.traits, format::Strategy::Reference, false};
-    }
-  };
+  auto copy = [&] { genuine = copy_slots(record, out); };
   if (!run_guarded(copy) || !genuine) return false;
   out.record = record;
   out.record.slots = out.slots;

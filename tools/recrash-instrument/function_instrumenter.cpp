@@ -14,6 +14,7 @@ namespace recrash::instrument {
 std::string describe_function(const clang::FunctionDecl& function) {
   clang::PrintingPolicy policy(function.getASTContext().getLangOpts());
   policy.SuppressScope = false;
+  policy.AnonymousTagLocations = false;  // "(lambda)", not where it is: reports stay the same anywhere
   std::string text = function.getQualifiedNameAsString() + "(";
   for (unsigned i = 0; i < function.getNumParams(); ++i) {
     text += (i == 0 ? "" : ", ") + function.getParamDecl(i)->getType().getAsString(policy);
@@ -127,7 +128,7 @@ bool FunctionInstrumenter::VisitFunctionDecl(clang::FunctionDecl* function) {
   if (!hooked_braces_.insert(body->getLBracLoc().getRawEncoding()).second) return true;
   if (options_.immutability) {
     const FunctionMutability mutability = immutability_.classification(*function);
-    note(classified_, where, describe_function(*function), describe_mutability(mutability, plan.arguments));
+    note(classified_, where, describe_function(*function), describe_mutability(mutability, plan.names));
     use_immutability(plan, mutability);
   }
   for (const ParameterName& added : plan.names_to_add) {

@@ -208,6 +208,7 @@ HookPlan plan_hook(const clang::FunctionDecl& function, const clang::SourceManag
     }
     const auto argument = [&wrapper](std::string name) { return wrapper.empty() ? name : wrapper + "(" + name + ")"; };
     if (!parameter->getName().empty()) {
+      plan.names.push_back(parameter->getNameAsString());
       plan.arguments.push_back(argument(parameter->getNameAsString()));
       continue;
     }
@@ -221,6 +222,7 @@ HookPlan plan_hook(const clang::FunctionDecl& function, const clang::SourceManag
       return plan;
     }
     std::string name = "recrash_unnamed_" + std::to_string(i);
+    plan.names.push_back(name);
     plan.arguments.push_back(argument(name));
     plan.names_to_add.push_back({parameter, std::move(name)});
   }

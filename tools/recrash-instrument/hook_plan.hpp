@@ -34,6 +34,7 @@ struct HookPlan {
   HookKind kind = HookKind::Function;
   /// every parameter, in order, by name (or not_recorded(name), by_reference(name))
   std::vector<std::string> arguments;
+  std::vector<std::string> names;      ///< every parameter's name in the hook, unwrapped
   std::vector<ParameterName> names_to_add;
   bool immutable_receiver = false;     ///< RECRASH_METHOD_IMMUTABLE_THIS: the receiver is not copied
   std::vector<ParameterNote> notes;

@@ -2,6 +2,7 @@
 #include "immutability_uses.hpp"
 
 #include "function_instrumenter.hpp"
+#include "immutability_types.hpp"
 
 #include <clang/AST/Expr.h>
 #include <clang/AST/ExprCXX.h>
@@ -48,25 +49,21 @@ class UseCollector : public clang::RecursiveASTVisitor<UseCollector> {
 };
 
 /// A value of this expression still reaches the slot's state: an lvalue of it or of a part of it,
-/// or a pointer into it. Dependent expressions are assumed to.
+/// a pointer into it, or a copy that shares what it points to (a shared_ptr, an iterator).
+/// Dependent expressions are assumed to.
 bool keeps_access(const clang::Expr* expr) {
   const clang::QualType type = expr->getType();
   return expr->isGLValue() || type->isDependentType() || type->isPointerType() || type->isReferenceType() ||
-         type->isArrayType() || type->isSpecificPlaceholderType(clang::BuiltinType::BoundMember);
+         type->isArrayType() || type->isSpecificPlaceholderType(clang::BuiltinType::BoundMember) ||
+         (type->isRecordType() && writable_through(type));
 }
 
-/// A parameter of this type lets the callee write what the argument reaches.
-bool grants_write(clang::QualType type) {
-  if (type->isDependentType()) return true;
-  if (const auto* reference = type->getAs<clang::ReferenceType>()) {
-    const clang::QualType pointee = reference->getPointeeType();
-    return !pointee.isConstQualified() || grants_write(pointee);
-  }
-  if (const auto* pointer = type->getAs<clang::PointerType>()) {
-    const clang::QualType pointee = pointer->getPointeeType();
-    return !pointee.isConstQualified() || grants_write(pointee);
-  }
-  return false;
+/// A parameter of this type lets the callee write what the argument reaches: a reference or
+/// pointer to something not const, or a value (a const view) that shares writable state.
+bool grants_write(clang::QualType type) { return writable_through(type); }
+
+bool in_system_header(const clang::ASTContext& context, const clang::Decl& decl) {
+  return context.getSourceManager().isInSystemHeader(context.getSourceManager().getExpansionLoc(decl.getLocation()));
 }
 
 bool is_std_move(const clang::FunctionDecl* callee) {
@@ -167,12 +164,16 @@ class UseWalker {
 
   void initializes(const clang::Expr* expr, const clang::VarDecl& variable) {
     if (!keeps_access(expr)) return;
-    if (llvm::isa<clang::DecompositionDecl>(variable)) {
-      note(Mutability::Unknown, variable.getLocation(), "bound by a structured binding");
+    const clang::QualType type = variable.getType();
+    if (const auto* decomposition = llvm::dyn_cast<clang::DecompositionDecl>(&variable)) {
+      if (!type->isReferenceType() && !writable_through(type)) return;  // a copy that shares nothing
+      for (const clang::BindingDecl* binding : decomposition->bindings()) follow(binding);  // aliases
       return;
     }
-    const clang::QualType type = variable.getType();
-    if (!type->isReferenceType() && !type->isPointerType() && !type->isDependentType()) return;  // a copy
+    if (!type->isReferenceType() && !type->isPointerType() && !type->isDependentType() &&
+        !(type->isRecordType() && writable_through(type))) {
+      return;  // a copy that shares nothing writable
+    }
     if (!variable.hasLocalStorage()) {
       note(Mutability::Unknown, variable.getLocation(), "kept in static variable " + variable.getNameAsString());
       return;
@@ -181,7 +182,8 @@ class UseWalker {
     follow(&variable);  // an alias: its uses are the slot's
   }
 
-  /// A local pointer that aliases the state, itself changed (`q = other`, `++q`): the state is not.
+  /// A local pointer (or a copy sharing pointees: an iterator) that aliases the state, itself
+  /// changed (`q = other`, `++q`): the state is not.
   bool rebinds(const clang::Expr* expr) const {
     const auto* ref = llvm::dyn_cast<clang::DeclRefExpr>(expr);
     return ref != nullptr && rebindable_.count(ref->getDecl()) != 0;
@@ -214,15 +216,33 @@ class UseWalker {
     } else if (const auto* call = dyn_cast<CallExpr>(&outer)) {
       step_call(expr, *call);
     } else if (const auto* construct = dyn_cast<CXXConstructExpr>(&outer)) {
-      for (unsigned i = 0; i < construct->getNumArgs(); ++i) {
-        if (construct->getArg(i) == expr) argument(expr, construct->getConstructor(), nullptr, i, where);
-      }
+      constructs(expr, *construct);
     } else if (isa<CXXDeleteExpr>(outer)) {
       note(Mutability::Mutable, where, "deleted");
     } else if (isa<LambdaExpr, UnaryExprOrTypeTraitExpr, CXXTypeidExpr, CXXNoexceptExpr, CXXScalarValueInitExpr>(outer)) {
       // A capture (the lambda's body is walked as part of the function), or not evaluated.
     } else if (keeps_access(expr)) {
       note(Mutability::Unknown, where, std::string("used in a ") + outer.getStmtClassName() + " the analysis does not follow");
+    }
+  }
+
+  /// The state handed to a constructor. A copy (a compiler's or the library's copy constructor) is
+  /// followed as an alias when it shares what it points to; a move empties the state.
+  void constructs(const clang::Expr* expr, const clang::CXXConstructExpr& construct) {
+    const clang::CXXConstructorDecl* constructor = construct.getConstructor();
+    const clang::SourceLocation where = construct.getExprLoc();
+    if (constructor != nullptr && constructor->isCopyOrMoveConstructor() && construct.getNumArgs() >= 1 &&
+        construct.getArg(0) == expr &&
+        (constructor->isImplicit() || constructor->isDefaulted() || in_system_header(context_, *constructor))) {
+      if (constructor->isMoveConstructor() && !expr->getType()->isScalarType() && !constructor->isTrivial()) {
+        note(Mutability::Mutable, where, "moved from (" + describe_function(*constructor) + ")");
+      } else if (keeps_access(&construct)) {
+        walk(&construct);
+      }
+      return;
+    }
+    for (unsigned i = 0; i < construct.getNumArgs(); ++i) {
+      if (construct.getArg(i) == expr) argument(expr, constructor, nullptr, i, where);
     }
   }
 
@@ -279,6 +299,10 @@ class UseWalker {
     unsigned first = 0;
     if (const auto* op = dyn_cast<CXXOperatorCallExpr>(&call); op != nullptr && isa_and_nonnull<CXXMethodDecl>(callee)) {
       if (call.getArg(0) == expr) {
+        if (rebinds(expr) && assigns(*cast<CXXMethodDecl>(callee))) {
+          if (keeps_access(&call)) walk(&call);  // a local copy moved on (`++it`): `*++it` still reaches
+          return;
+        }
         object_call(cast<CXXMethodDecl>(callee), false, call, where);
         return;
       }
@@ -307,22 +331,36 @@ class UseWalker {
       const bool dispatched = method->isVirtual() && !qualified && !method->hasAttr<clang::FinalAttr>() &&
                               !method->getParent()->hasAttr<clang::FinalAttr>();
       const clang::FunctionDecl* body = dispatched ? nullptr : callees_.follow(method);
+      const bool library = in_system_header(context_, *method);
+      const clang::QualType object = context_.getRecordType(method->getParent());
       if (body != nullptr) {
         hand_over({body, 0}, where, "calls " + describe_function(*body));
       } else if (assigns(*method)) {
         note(Mutability::Mutable, where, "assigned (" + describe_function(*method) + ")");
       } else if (!method->isConst() && !(keeps_access(&call) && has_const_twin(*method))) {
-        const bool library = context_.getSourceManager().isInSystemHeader(method->getLocation());
         note(library ? Mutability::Mutable : Mutability::Unknown, where,
              "calls non-const " + describe_function(*method) +
                  (dispatched ? " (virtual)" : library ? "" : " (no body visible)"));
+      } else if (dispatched && method->getParent()->isExternallyVisible()) {
+        // Another translation unit may derive from the class, and an override may write a
+        // mutable member or a pointee.
+        note(Mutability::Unknown, where,
+             "calls virtual " + describe_function(*method) + " (overrides may be in other files)");
       } else if (dispatched) {
         for (const clang::FunctionDecl* overrider : callees_.overriders(method)) {
           hand_over({overrider, 0}, where, "calls " + describe_function(*overrider) + " (an override)");
         }
         if (const clang::FunctionDecl* own = callees_.follow(method)) {
           hand_over({own, 0}, where, "calls " + describe_function(*own));
+        } else if (!method->isPure()) {
+          note(Mutability::Unknown, where, "calls virtual " + describe_function(*method) + " (no body visible)");
         }
+      } else if (library ? method->getOverloadedOperator() == clang::OO_Call && writable_through(object)
+                         : writable_through(object)) {
+        // A const method out of sight may still write a mutable member or a pointee (a const
+        // std::function calls what it holds as non-const).
+        note(Mutability::Unknown, where,
+             "calls const " + describe_function(*method) + (library ? " (a callable it holds)" : " (no body visible)"));
       }
     }
     if (keeps_access(&call)) walk(&call);
@@ -356,8 +394,14 @@ class UseWalker {
       return;
     }
     if (!grants_write(type)) return;  // a copy, or a const view of code that cannot see a body
+    // The standard library is trusted not to write through a const reference or pointer (an
+    // iterator compared, a key looked up); a copy it takes may still be written through.
+    if (callee != nullptr && in_system_header(context_, *callee) && (type->isReferenceType() || type->isPointerType()) &&
+        type->getPointeeType().isConstQualified()) {
+      return;
+    }
     const std::string name = callee != nullptr ? describe_function(*callee) : std::string("a function pointer");
-    note(Mutability::Unknown, where, "passed by non-const reference or pointer to " + name + " (no body visible)");
+    note(Mutability::Unknown, where, "passed to " + name + " (no body visible), which can write through it");
   }
 
   void hand_over(Slot callee, clang::SourceLocation where, const std::string& what) {
@@ -379,7 +423,7 @@ class UseWalker {
   const CalleeIndex& callees_;
   LocalFinding& out_;
   std::set<const clang::ValueDecl*> followed_;
-  std::set<const clang::ValueDecl*> rebindable_;  // local pointers aliasing the state
+  std::set<const clang::ValueDecl*> rebindable_;  // local pointers and copies aliasing the state
   const clang::ValueDecl* root_ = nullptr;        // the parameter itself
 };
 
