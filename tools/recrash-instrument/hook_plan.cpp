@@ -80,6 +80,59 @@ bool is_member_assignment(const clang::Stmt* statement) {
   return false;
 }
 
+/// Whether `expr` reads memory through something other than `this`: a raw pointer dereferenced
+/// (`*p`, `p->x`, `p[i]`), or an overloaded `*`, `->` or `[]` (a smart pointer, an iterator, a
+/// container's element).
+bool goes_through_pointer(const clang::Expr& expr) {
+  if (const auto* unary = llvm::dyn_cast<clang::UnaryOperator>(&expr)) return unary->getOpcode() == clang::UO_Deref;
+  if (llvm::isa<clang::ArraySubscriptExpr>(expr)) return true;
+  if (const auto* member = llvm::dyn_cast<clang::MemberExpr>(&expr)) {
+    return member->isArrow() && !llvm::isa<clang::CXXThisExpr>(member->getBase()->IgnoreParenImpCasts());
+  }
+  if (const auto* call = llvm::dyn_cast<clang::CXXOperatorCallExpr>(&expr)) {
+    const clang::OverloadedOperatorKind op = call->getOperator();
+    return op == clang::OO_Star || op == clang::OO_Arrow || op == clang::OO_Subscript;
+  }
+  return false;
+}
+
+/// Why `statement` could fault by itself (divide by zero, dereference, throw), or "".
+std::string could_fault(const clang::Stmt& statement) {
+  if (const auto* expr = llvm::dyn_cast<clang::Expr>(&statement)) {
+    if (goes_through_pointer(*expr)) return "reads through a pointer";
+  }
+  if (const auto* op = llvm::dyn_cast<clang::BinaryOperator>(&statement)) {
+    const clang::BinaryOperatorKind kind = op->getOpcode();
+    if (kind == clang::BO_Div || kind == clang::BO_Rem || kind == clang::BO_DivAssign || kind == clang::BO_RemAssign) {
+      return "divides";
+    }
+  }
+  if (const auto* call = llvm::dyn_cast<clang::CXXOperatorCallExpr>(&statement)) {
+    const clang::OverloadedOperatorKind op = call->getOperator();
+    if (op == clang::OO_Slash || op == clang::OO_Percent || op == clang::OO_SlashEqual || op == clang::OO_PercentEqual) {
+      return "divides";
+    }
+  }
+  if (llvm::isa<clang::CXXThrowExpr, clang::CXXDynamicCastExpr, clang::CXXTypeidExpr>(statement)) return "may throw itself";
+  if (llvm::isa<clang::LambdaExpr, clang::StmtExpr, clang::GCCAsmStmt>(statement)) {
+    return "holds code of its own";
+  }
+  for (const clang::Stmt* child : statement.children()) {
+    if (child == nullptr) continue;
+    if (std::string reason = could_fault(*child); !reason.empty()) return reason;
+  }
+  return "";
+}
+
+/// A body of one `return` or expression statement that cannot fault by itself: what it does,
+/// apart from calls (whose own hooks, or its caller's, cover them), the optimiser would inline.
+bool is_one_safe_statement(const clang::CompoundStmt& body) {
+  if (body.size() != 1) return false;
+  const clang::Stmt* only = body.body_front();
+  if (!llvm::isa<clang::ReturnStmt, clang::Expr>(only)) return false;
+  return could_fault(*only).empty();
+}
+
 }  // namespace
 
 std::string trivial_body_reason(const clang::FunctionDecl& function) {
@@ -89,9 +142,11 @@ std::string trivial_body_reason(const clang::FunctionDecl& function) {
   if (body->size() != 1) return "";
   const clang::Stmt* only = body->body_front();
   if (const auto* ret = llvm::dyn_cast<clang::ReturnStmt>(only)) {
-    return ret->getRetValue() != nullptr && is_own_member(ret->getRetValue()) ? "returns a member" : "";
+    if (ret->getRetValue() != nullptr && is_own_member(ret->getRetValue())) return "returns a member";
+  } else if (is_member_assignment(only)) {
+    return "assigns a member";
   }
-  return is_member_assignment(only) ? "assigns a member" : "";
+  return is_one_safe_statement(*body) ? "one statement that cannot fault on its own" : "";
 }
 
 namespace {

@@ -41,10 +41,14 @@ struct HookPlan {
   std::string skip_reason;             ///< set when the function gets no hook
 };
 
-/// Why `function`'s body is trivial ("empty body", "returns a member", "assigns a member"), or
-/// "" when it is not. A getter is a body that is one `return` of a data member of *this (copied,
-/// converted or not); a setter is one assignment to such a member of a parameter, a literal, or
-/// std::move/std::forward of a parameter.
+/// Why `function`'s body is trivial ("empty body", "returns a member", "assigns a member", "one
+/// statement that cannot fault on its own"), or "" when it is not. A getter is a body that is one
+/// `return` of a data member of *this (copied, converted or not); a setter is one assignment to
+/// such a member of a parameter, a literal, or std::move/std::forward of a parameter. Any other
+/// body of one `return` or expression statement is trivial when nothing in it divides, reads
+/// through a pointer other than `this` (built-in or overloaded `*`, `->`, `[]`), throws or holds
+/// a lambda: the calls it makes are hooked themselves or replayed by its caller's test, and a
+/// hook would keep the optimiser from inlining it.
 std::string trivial_body_reason(const clang::FunctionDecl& function);
 
 /// What to do with `function`, a definition with a body in the project's own code.

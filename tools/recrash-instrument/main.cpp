@@ -26,7 +26,8 @@ llvm::cl::opt<std::string> report("report", llvm::cl::cat(category),
 llvm::cl::opt<std::string> depfile("depfile", llvm::cl::cat(category),
                                    llvm::cl::desc("Depfile for the copy of the (single) source, for the build"));
 llvm::cl::opt<bool> monitor_trivial("monitor-trivial", llvm::cl::cat(category),
-                                    llvm::cl::desc("Also hook empty bodies and plain getters and setters"));
+                                    llvm::cl::desc("Also hook trivial bodies: empty ones, plain getters and "
+                                                   "setters, one statement that cannot fault by itself"));
 llvm::cl::opt<bool> no_immutability("no-immutability", llvm::cl::cat(category),
                                     llvm::cl::desc("Copy every receiver and parameter as configured, even those "
                                                    "the immutability analysis finds unwritten"));

@@ -11,7 +11,7 @@ struct InstrumentOptions {
   std::string output_dir;      ///< absolute; instrumented copies mirror the source root here
   std::string report_path;     ///< skipped functions, one a line; "" writes none
   std::string depfile_path;    ///< a Makefile-style depfile for the copy of the one source; "" none
-  bool monitor_trivial = false;  ///< hook empty bodies and plain getters and setters too
+  bool monitor_trivial = false;  ///< hook trivial bodies too (see trivial_body_reason())
   bool immutability = true;      ///< capture receivers and parameters found immutable by reference
   std::string immutability_report_path;  ///< the classification per hooked function; "" writes none
 };

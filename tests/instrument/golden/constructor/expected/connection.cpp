@@ -14,6 +14,7 @@ Connection::Connection(std::string host, int port)
 }
 
 Connection::Connection(const std::string& url) : Connection(url.substr(0, url.find(':')), 80) {
+  RECRASH_CONSTRUCTOR(::recrash::by_reference(url));
   retries_ = 3;
 }
 

@@ -18,9 +18,9 @@ namespace tree {
 
 class Node {
  public:
-  explicit Node(int id) : id_(id) {}
+  explicit Node(int id) : id_(id) { RECRASH_CONSTRUCTOR(id); }
   Node(const Node& other);
-  int id() const { return id_; }
+  int id() const { RECRASH_METHOD(); return id_; }
 
  private:
   int id_;
@@ -57,9 +57,9 @@ struct Edge {
 /// Its copy constructor is inline and defined here: every unit that sees the class can copy it.
 class Label {
  public:
-  explicit Label(std::string text) : text_(std::move(text)) {}
-  Label(const Label& other) : text_(other.text_ + "") {}
-  const std::string& text() const { return text_; }
+  explicit Label(std::string text) : text_(std::move(text)) { RECRASH_CONSTRUCTOR(text); }
+  Label(const Label& other) : text_(other.text_ + "") { RECRASH_CONSTRUCTOR(other); }
+  const std::string& text() const { RECRASH_METHOD(); return text_; }
 
  private:
   std::string text_;

@@ -9,7 +9,7 @@
 
 namespace tree {
 
-inline Node::Node(const Node& other) : id_(other.id_) {}
+inline Node::Node(const Node& other) : id_(other.id_) { RECRASH_CONSTRUCTOR(other); }
 
 inline int renumber(Node& node, int by) {  // the copy constructor is defined above
   RECRASH_FUNCTION(node, by);

@@ -6,7 +6,7 @@
 namespace sheet {
 
 Grid::Grid(int rows, int columns)
-    : rows_(rows), columns_(columns), cells_(static_cast<std::size_t>(rows * columns)) {}
+    : rows_(rows), columns_(columns), cells_(static_cast<std::size_t>(rows * columns)) { RECRASH_CONSTRUCTOR(::recrash::by_reference(rows), ::recrash::by_reference(columns)); }
 
 double& Grid::at(int row, int column) {
   RECRASH_METHOD_IMMUTABLE_THIS(::recrash::by_reference(row), ::recrash::by_reference(column));

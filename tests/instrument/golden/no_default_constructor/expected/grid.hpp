@@ -49,7 +49,7 @@ class Grid {
 
 class Sheet {
  public:
-  Sheet(std::string title, Grid grid) : title_(std::move(title)), grid_(std::move(grid)) {}
+  Sheet(std::string title, Grid grid) : title_(std::move(title)), grid_(std::move(grid)) { RECRASH_CONSTRUCTOR(title, grid); }
   double total(int row);
 
  private:

@@ -20,7 +20,7 @@ struct Engine::Impl {
   }
 };
 
-Engine::Engine() : impl_(std::make_unique<Impl>()) {}
+Engine::Engine() : impl_(std::make_unique<Impl>()) { RECRASH_CONSTRUCTOR(); }
 Engine::~Engine() = default;
 
 int Engine::run(int laps) {

@@ -6,6 +6,7 @@
 #include <cmath>
 
 Rectangle::Rectangle(double width, double height) : Shape("rectangle"), width_(width), height_(height) {
+  RECRASH_CONSTRUCTOR(::recrash::by_reference(width), ::recrash::by_reference(height));
   sides_ = 4;
 }
 

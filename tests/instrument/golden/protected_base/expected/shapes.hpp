@@ -10,10 +10,10 @@
 
 class Shape {
  public:
-  explicit Shape(std::string name) : name_(std::move(name)) {}
+  explicit Shape(std::string name) : name_(std::move(name)) { RECRASH_CONSTRUCTOR(name); }
   virtual ~Shape() = default;
   virtual double area() const = 0;
-  const std::string& name() const { return name_; }
+  const std::string& name() const { RECRASH_METHOD_IMMUTABLE_THIS(); return name_; }
 
  protected:
   std::string name_;
@@ -75,7 +75,7 @@ class Rectangle : public Shape {
 
 class Square final : public Rectangle {
  public:
-  explicit Square(double side) : Rectangle(side, side) {}
+  explicit Square(double side) : Rectangle(side, side) { RECRASH_CONSTRUCTOR(::recrash::by_reference(side)); }
   double diagonal() const;
 
   // Added by recrash-instrument: what cereal needs to save this class into a dump

@@ -18,7 +18,7 @@ class Person {
   void set_age(int age) { age_ = age; }
   void reset() {}
   void birthday();
-  int age_in_months() const { RECRASH_METHOD_IMMUTABLE_THIS(); return age_ * 12; }
+  int age_in_months() const { return age_ * 12; }
 
  private:
   std::string name_;

@@ -37,7 +37,7 @@ class Shape {
 
 class Circle : public Shape {
  public:
-  explicit Circle(double radius) : radius_(radius) {}
+  explicit Circle(double radius) : radius_(radius) { RECRASH_CONSTRUCTOR(::recrash::by_reference(radius)); }
   double area() const override;
   void scale(double factor) override;
 

@@ -1,0 +1,84 @@
+// Instrumented by recrash-instrument from ledger.hpp: edit that file, not this copy.
+#pragma push_macro("RECRASH_DECLARING_HEADER")
+#undef RECRASH_DECLARING_HEADER
+#define RECRASH_DECLARING_HEADER "ledger.hpp"
+#include <recrash/frame.hpp>
+#include <recrash/generated_serializers.hpp>
+#pragma once
+
+#include <algorithm>
+#include <map>
+#include <memory>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+struct Entry {
+  std::string account;
+  long cents = 0;
+
+  // Added by recrash-instrument: what cereal needs to save this class into a dump
+  // and to load it in a test.
+ private:
+  friend class ::cereal::access;
+  template <class RecrashArchive>
+  void serialize(RecrashArchive& recrash_archive) {
+    ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
+    ::recrash::generated::field(recrash_archive, account);
+    ::recrash::generated::field(recrash_archive, cents);
+  }
+};
+
+/// One-statement functions: the ones that cannot fault by themselves are left alone by default,
+/// the ones that divide, read through a pointer, subscript, throw or hold a lambda keep a hook.
+class Ledger {
+ public:
+  // left alone: arithmetic on members, calls, a call on this
+  long doubled() const { return total_ * 2; }
+  bool empty() const { return entries_.empty(); }
+  long total_plus(long extra) const { RECRASH_METHOD_IMMUTABLE_THIS(::recrash::by_reference(extra)); return doubled() / 2 + extra; }  // divides: hooked
+  void add(const Entry& entry) { entries_.push_back(entry); }
+  std::size_t count() const { return entries_.size(); }
+
+  // hooked: each of these can fault on its own
+  long average() const { RECRASH_METHOD_IMMUTABLE_THIS(); return total_ / static_cast<long>(entries_.size()); }
+  long remainder(long by) const { RECRASH_METHOD_IMMUTABLE_THIS(::recrash::by_reference(by)); return total_ % by; }
+  const Entry& entry(std::size_t index) const { RECRASH_METHOD_IMMUTABLE_THIS(::recrash::by_reference(index)); return entries_[index]; }
+  long cents_of(const Entry* entry) const { RECRASH_METHOD_IMMUTABLE_THIS(::recrash::by_reference(entry)); return entry->cents; }
+  long first_cents(const long* cents) const { RECRASH_METHOD_IMMUTABLE_THIS(::recrash::by_reference(cents)); return *cents; }
+  long raw_cents(const long* cents, int index) const { RECRASH_METHOD_IMMUTABLE_THIS(::recrash::by_reference(cents), ::recrash::by_reference(index)); return cents[index]; }
+  const std::string& owner() const { RECRASH_METHOD_IMMUTABLE_THIS(); return owner_->account; }
+  void fail(const std::string& why) const { RECRASH_METHOD_IMMUTABLE_THIS(::recrash::by_reference(why)); throw std::runtime_error(why); }
+  long count_if_over(long limit) const {
+    RECRASH_METHOD_IMMUTABLE_THIS(::recrash::by_reference(limit));
+    return static_cast<long>(std::count_if(entries_.begin(), entries_.end(),
+                                           [limit](const Entry& entry) { return entry.cents > limit; }));
+  }
+
+ private:
+  std::vector<Entry> entries_;
+  std::unique_ptr<Entry> owner_;
+  long total_ = 0;
+
+  // Added by recrash-instrument: what cereal needs to save this class into a dump
+  // and to load it in a test.
+ public:
+  Ledger() = default;
+  template <class RecrashTag, ::recrash::generated::IfLoadTag<RecrashTag> = 0>
+  explicit Ledger(RecrashTag) : entries_(), owner_() {}
+  template <class RecrashArchive>
+  Ledger(::recrash::LoadTag recrash_tag, RecrashArchive& recrash_archive) : Ledger(recrash_tag) {
+    recrash_archive(*this);
+  }
+
+ private:
+  friend class ::cereal::access;
+  template <class RecrashArchive>
+  void serialize(RecrashArchive& recrash_archive) {
+    ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
+    ::recrash::generated::field(recrash_archive, entries_);
+    ::recrash::generated::field(recrash_archive, owner_);
+    ::recrash::generated::field(recrash_archive, total_);
+  }
+};
+#pragma pop_macro("RECRASH_DECLARING_HEADER")
