@@ -90,12 +90,13 @@ std::string rebuild(const format::Value& value, std::size_t frame, std::size_t i
       out.setup.push_back(*type + " " + name + " = nullptr;");
       break;
     case ValueKind::Object:
-      out.setup.push_back("auto " + name + " = " + load + *type + ">(" + where + ";");
+      // auto&&: an object of a polymorphic class comes back as a reference (Dump::load).
+      out.setup.push_back("auto&& " + name + " = " + load + *type + ">(" + where + ";");
       break;
     case ValueKind::Pointer: {
       const std::optional<std::string> pointee = demangle_pointee(value.type);
       if (!pointee) return "its recorded pointee type is not a valid C++ type name";
-      out.setup.push_back("auto " + name + "_pointee = " + load + *pointee + ">(" + where + ";");
+      out.setup.push_back("auto&& " + name + "_pointee = " + load + *pointee + ">(" + where + ";");
       out.setup.push_back(*type + " " + name + " = &" + name + "_pointee;");
       break;
     }
