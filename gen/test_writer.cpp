@@ -32,7 +32,9 @@ struct Argument {
 /// Why a value cannot be rebuilt, or "" when it can.
 std::string unusable(const format::Value& value) {
   switch (value.kind) {
-    case ValueKind::Unavailable: return "its type has no serializer, so its value was not recorded";
+    case ValueKind::Unavailable:
+      return "its type (for a polymorphic class, the class of its object) has no serializer, so its value was not "
+             "recorded";
     case ValueKind::Unreadable: return "its memory could not be read when the dump was written";
     case ValueKind::Oversized: return "it was larger than the dump's size cap (RECRASH_MAX_DUMP_BYTES)";
     default: return "";
