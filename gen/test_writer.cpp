@@ -32,7 +32,9 @@ struct Argument {
 /// Why a value cannot be rebuilt, or "" when it can.
 std::string unusable(const format::Value& value) {
   switch (value.kind) {
-    case ValueKind::Unavailable: return "its type has no serializer, so its value was not recorded";
+    case ValueKind::Unavailable:
+      return "its type (for a polymorphic class, the class of its object) has no serializer, so its value was not "
+             "recorded";
     case ValueKind::Unreadable: return "its memory could not be read when the dump was written";
     case ValueKind::Oversized: return "it was larger than the dump's size cap (RECRASH_MAX_DUMP_BYTES)";
     default: return "";
@@ -90,12 +92,13 @@ std::string rebuild(const format::Value& value, std::size_t frame, std::size_t i
       out.setup.push_back(*type + " " + name + " = nullptr;");
       break;
     case ValueKind::Object:
-      out.setup.push_back("auto " + name + " = " + load + *type + ">(" + where + ";");
+      // auto&&: an object of a polymorphic class comes back as a reference (Dump::load).
+      out.setup.push_back("auto&& " + name + " = " + load + *type + ">(" + where + ";");
       break;
     case ValueKind::Pointer: {
       const std::optional<std::string> pointee = demangle_pointee(value.type);
       if (!pointee) return "its recorded pointee type is not a valid C++ type name";
-      out.setup.push_back("auto " + name + "_pointee = " + load + *pointee + ">(" + where + ";");
+      out.setup.push_back("auto&& " + name + "_pointee = " + load + *pointee + ">(" + where + ";");
       out.setup.push_back(*type + " " + name + " = &" + name + "_pointee;");
       break;
     }

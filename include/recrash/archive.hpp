@@ -18,6 +18,7 @@
 #include <string>
 #include <type_traits>
 #include <typeinfo>
+#include <utility>
 
 namespace recrash {
 
@@ -51,6 +52,11 @@ class ObjectPath {
   const void* at(std::uint32_t index, const std::type_info& type) const noexcept {
     return index < depth_ && *entries_[index].type == type ? entries_[index].address : nullptr;
   }
+  /// The object at `index` and the type it was pushed as, or {nullptr, nullptr}.
+  std::pair<const void*, const std::type_info*> at(std::uint32_t index) const noexcept {
+    if (index >= depth_) return {nullptr, nullptr};
+    return {entries_[index].address, entries_[index].type};
+  }
 
  private:
   struct Entry {
@@ -59,6 +65,48 @@ class ObjectPath {
   };
   Entry entries_[kCapacity];
   std::uint32_t depth_ = 0;
+};
+
+/// The objects an archive has written whole through a raw pointer, in the order they were
+/// written, each with its type (the dynamic type for a polymorphic one). A second pointer to one
+/// of them is written as its index, and loaded as a pointer to the object loaded the first time:
+/// one object saved once, aliases kept. An index is taken when an object starts (so that saving
+/// and loading number them the same) and it is found only once the object is complete; an
+/// object still being written is on the ObjectPath. A fixed array, like the path: past its
+/// capacity objects are written whole again.
+class SavedObjects {
+ public:
+  static constexpr std::uint32_t kCapacity = 64;
+  static constexpr std::uint32_t kNotFound = kCapacity;
+
+  /// The index of the next object, or kNotFound when full.
+  std::uint32_t start() noexcept {
+    if (count_ == kCapacity) return kNotFound;
+    entries_[count_] = {nullptr, nullptr};
+    return count_++;
+  }
+  void complete(std::uint32_t index, const void* address, const std::type_info& type) noexcept {
+    if (index < count_) entries_[index] = {address, &type};
+  }
+  std::uint32_t find(const void* address, const std::type_info& type) const noexcept {
+    for (std::uint32_t i = 0; i < count_; ++i) {
+      if (entries_[i].address == address && entries_[i].type != nullptr && *entries_[i].type == type) return i;
+    }
+    return kNotFound;
+  }
+  /// The complete object at `index` and its type, or {nullptr, nullptr}.
+  std::pair<const void*, const std::type_info*> at(std::uint32_t index) const noexcept {
+    if (index >= count_) return {nullptr, nullptr};
+    return {entries_[index].address, entries_[index].type};
+  }
+
+ private:
+  struct Entry {
+    const void* address;
+    const std::type_info* type;
+  };
+  Entry entries_[kCapacity];
+  std::uint32_t count_ = 0;
 };
 
 /// A caller-provided, fixed-capacity byte buffer. Writing past the end sets `overflowed` and
@@ -109,10 +157,12 @@ class OutputArchive : public cereal::OutputArchive<OutputArchive, cereal::AllowE
   }
   ByteBuffer& buffer() noexcept { return buffer_; }
   ObjectPath& path() noexcept { return path_; }
+  SavedObjects& saved() noexcept { return saved_; }
 
  private:
   ByteBuffer& buffer_;
   ObjectPath path_;
+  SavedObjects saved_;
 };
 
 /// Thrown by InputArchive when the data is shorter than what it claims to hold.
@@ -148,9 +198,11 @@ class InputArchive : public cereal::InputArchive<InputArchive, cereal::AllowEmpt
   std::size_t remaining() const noexcept { return size_ - position_; }
   std::size_t position() const noexcept { return position_; }
   ObjectPath& path() noexcept { return path_; }
+  SavedObjects& saved() noexcept { return saved_; }
 
  private:
   ObjectPath path_;
+  SavedObjects saved_;
   const char* data_;
   std::size_t size_;
   std::size_t position_ = 0;

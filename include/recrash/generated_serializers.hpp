@@ -62,12 +62,16 @@ struct ElementsSavable<T, std::void_t<typename T::value_type>>
     : std::bool_constant<std::is_same_v<T, std::remove_cv_t<typename T::value_type>> ||
                          (savable_v<typename T::value_type> &&
                           std::is_default_constructible_v<std::remove_cv_t<typename T::value_type>>)> {};
+/// A smart pointer to a polymorphic class is saved as its object's dynamic type (see
+/// recrash/polymorphic.hpp); an object of its static type must then be one cereal can make.
 template <class T>
-struct ElementsSavable<std::unique_ptr<T>>
-    : std::bool_constant<savable_v<T> && !std::is_polymorphic_v<T> && loadable_in_place_v<std::remove_cv_t<T>>> {};
+inline constexpr bool smart_pointee_savable_v =
+    savable_v<T> && (std::is_polymorphic_v<T> ? std::is_abstract_v<T> || polymorphic_loadable_v<std::remove_cv_t<T>>
+                                              : loadable_in_place_v<std::remove_cv_t<T>>);
 template <class T>
-struct ElementsSavable<std::shared_ptr<T>>
-    : std::bool_constant<savable_v<T> && !std::is_polymorphic_v<T> && loadable_in_place_v<std::remove_cv_t<T>>> {};
+struct ElementsSavable<std::unique_ptr<T>> : std::bool_constant<smart_pointee_savable_v<T>> {};
+template <class T>
+struct ElementsSavable<std::shared_ptr<T>> : std::bool_constant<smart_pointee_savable_v<T>> {};
 template <class A, class B>
 struct ElementsSavable<std::pair<A, B>> : std::bool_constant<savable_v<A> && savable_v<B>> {};
 template <class... Ts>
@@ -183,9 +187,9 @@ void base(Archive& archive, Base* part) {
   if constexpr (savable_v<Base>) archive(*part);
 }
 
-/// How a pointee was written: absent (null, or cut off by a full path), an object, or a
-/// reference to an object already on the path.
-enum class PointeeTag : std::uint8_t { Absent = 0, Object = 1, OnPath = 2 };
+/// How a pointee was written: absent (null, or cut off by a full path), an object, a reference
+/// to an object on the path, or a reference to an object written whole before.
+enum class PointeeTag : std::uint8_t { Absent = 0, Object = 1, OnPath = 2, Saved = 3 };
 
 template <class T, class = void>
 struct IsComplete : std::false_type {};
@@ -195,8 +199,10 @@ struct IsComplete<T, std::void_t<decltype(sizeof(T))>> : std::true_type {};
 template <class T>
 inline constexpr bool pointee_savable_v =
     std::is_same_v<T, char> ||
-    (!std::is_void_v<T> && !std::is_function_v<T> && !std::is_pointer_v<T> && !std::is_abstract_v<T> &&
-     !std::is_array_v<T> && savable_v<T> && (std::is_constructible_v<T, LoadTag, InputArchive&> || std::is_default_constructible_v<T>));
+    (!std::is_void_v<T> && !std::is_function_v<T> && !std::is_pointer_v<T> && !std::is_array_v<T> && savable_v<T> &&
+     (recrash::detail::is_dynamic_v<T> ? std::is_abstract_v<T> || polymorphic_loadable_v<T>
+                           : !std::is_abstract_v<T> && (std::is_constructible_v<T, LoadTag, InputArchive&> ||
+                                                        std::is_default_constructible_v<T>)));
 
 /// Makes a new T from the archive, for a pointer being loaded.
 template <class T>
@@ -211,12 +217,16 @@ T* load_new(InputArchive& archive) {
 }
 
 /// Saves or loads what a raw pointer member points to: null stays null, a pointer to an object
-/// whose serializer is running (a parent) is written as a reference to it, and any other pointee
-/// is written whole, as its static type. Loading allocates a new object that nothing frees (the
-/// test's process ends soon). A char pointer is taken for a C string.
+/// whose serializer is running (a parent) is written as a reference to it, a pointer to an
+/// object already written whole through another pointer as a reference to that one (so aliases
+/// and cycles stay as they were), and any other pointee is written whole: as its dynamic type
+/// when its class is polymorphic (recrash/polymorphic.hpp), else as its static type. Loading
+/// allocates a new object that nothing frees (the test's process ends soon). A char pointer is
+/// taken for a C string.
 ///
 /// A pointee whose class is only declared where the serializer is instantiated is written as
-/// absent; loading one where it is only declared fails with FormatError.
+/// absent, and so is one whose dynamic type cannot be saved; loading one where it is only
+/// declared fails with FormatError.
 template <class Archive, class T>
 void pointee(Archive& archive, T*& member);
 
@@ -234,45 +244,111 @@ void absent_pointee(Archive& archive, T*& member) {
   }
 }
 
+/// The address and type a pointee is known by on the path and among the saved objects: its
+/// most derived object and that one's type when its class is polymorphic.
+template <class T>
+std::pair<const void*, const std::type_info*> identity(const T* object) {
+  if constexpr (std::is_polymorphic_v<T>) {
+    return {dynamic_cast<const void*>(object), &typeid(*object)};
+  } else {
+    return {object, &typeid(T)};
+  }
+}
+
+/// Writes a pointee that is not null, nor on the path, nor saved before.
+template <class Pointee>
+void save_pointee_object(OutputArchive& archive, const Pointee* object) {
+  if constexpr (std::is_same_v<Pointee, char>) {
+    archive(PointeeTag::Object);
+    const std::size_t length = recrash::detail::bounded_strlen(object, recrash::detail::kMaxCStringBytes);
+    archive(cereal::make_size_tag(static_cast<cereal::size_type>(length)));
+    archive(cereal::binary_data(object, length));
+  } else {
+    if constexpr (recrash::detail::is_dynamic_v<Pointee>) {
+      if (!recrash::detail::dynamic_type_savable(*object)) {
+        archive(PointeeTag::Absent);
+        return;
+      }
+    }
+    archive(PointeeTag::Object);
+    const std::uint32_t index = archive.saved().start();
+    if constexpr (recrash::detail::is_dynamic_v<Pointee>) {
+      recrash::detail::save_dynamic(archive, *object);
+    } else {
+      archive(*object);
+    }
+    const auto [address, type] = identity(object);
+    archive.saved().complete(index, address, *type);
+  }
+}
+
+template <class Pointee>
+Pointee* load_pointee_object(InputArchive& archive) {
+  if constexpr (std::is_same_v<Pointee, char>) {
+    cereal::size_type length = 0;
+    archive(cereal::make_size_tag(length));
+    auto text = std::make_unique<char[]>(static_cast<std::size_t>(length) + 1);
+    archive(cereal::binary_data(text.get(), static_cast<std::size_t>(length)));
+    return text.release();
+  } else {
+    const std::uint32_t index = archive.saved().start();
+    Pointee* object = nullptr;
+    if constexpr (recrash::detail::is_dynamic_v<Pointee>) {
+      object = recrash::detail::load_dynamic<Pointee>(archive).release();
+      if (object == nullptr) throw FormatError("a pointee saved whole loads as null");
+    } else {
+      object = load_new<Pointee>(archive);
+    }
+    const auto [address, type] = identity(static_cast<const Pointee*>(object));
+    archive.saved().complete(index, address, *type);
+    return object;
+  }
+}
+
+/// A reference to an object on the path or saved before, as a T*; FormatError when it names none.
+template <class T>
+T* referenced(std::pair<const void*, const std::type_info*> entry, const char* where) {
+  T* object = entry.first == nullptr ? nullptr : recrash::detail::cast_to<T>(entry.first, *entry.second);
+  if (object == nullptr) throw FormatError(std::string("a pointer refers to no object ") + where);
+  return object;
+}
+
 template <class Archive, class T>
 void pointee_of_complete(Archive& archive, T*& member) {
   using Pointee = std::remove_cv_t<T>;
   if constexpr (!pointee_savable_v<Pointee>) {
     absent_pointee(archive, member);
-  } else {
-    if constexpr (Archive::is_saving::value) {
-      if (member == nullptr || archive.path().full()) {
-        archive(PointeeTag::Absent);
-      } else if (const std::uint32_t index = archive.path().find(member, typeid(Pointee)); index != ObjectPath::kNotFound) {
-        archive(PointeeTag::OnPath, index);
-      } else if constexpr (std::is_same_v<Pointee, char>) {
-        archive(PointeeTag::Object);
-        const std::size_t length = recrash::detail::bounded_strlen(member, recrash::detail::kMaxCStringBytes);
-        archive(cereal::make_size_tag(static_cast<cereal::size_type>(length)));
-        archive(cereal::binary_data(member, length));
-      } else {
-        archive(PointeeTag::Object, *member);
-      }
+  } else if constexpr (Archive::is_saving::value) {
+    if (member == nullptr || archive.path().full()) {
+      archive(PointeeTag::Absent);
+      return;
+    }
+    const auto [address, type] = identity(static_cast<const Pointee*>(member));
+    if (const std::uint32_t whole = archive.path().find(address, *type); whole != ObjectPath::kNotFound) {
+      archive(PointeeTag::OnPath, whole);
+    } else if (const std::uint32_t part = archive.path().find(member, typeid(Pointee)); part != ObjectPath::kNotFound) {
+      archive(PointeeTag::OnPath, part);  // the Pointee part of an object being saved
+    } else if (const std::uint32_t saved = archive.saved().find(address, *type); saved != SavedObjects::kNotFound) {
+      archive(PointeeTag::Saved, saved);
     } else {
-      PointeeTag tag{};
-      archive(tag);
-      if (tag == PointeeTag::Absent) {
-        member = nullptr;
-      } else if (tag == PointeeTag::OnPath) {
-        std::uint32_t index = 0;
+      save_pointee_object(archive, static_cast<const Pointee*>(member));
+    }
+  } else {
+    PointeeTag tag{};
+    archive(tag);
+    std::uint32_t index = 0;
+    switch (tag) {
+      case PointeeTag::Absent: member = nullptr; break;
+      case PointeeTag::OnPath:
         archive(index);
-        const void* object = archive.path().at(index, typeid(Pointee));
-        if (object == nullptr) throw FormatError("a pointer refers to no object being loaded");
-        member = static_cast<T*>(const_cast<void*>(object));
-      } else if constexpr (std::is_same_v<Pointee, char>) {
-        cereal::size_type length = 0;
-        archive(cereal::make_size_tag(length));
-        auto text = std::make_unique<char[]>(static_cast<std::size_t>(length) + 1);
-        archive(cereal::binary_data(text.get(), static_cast<std::size_t>(length)));
-        member = text.release();
-      } else {
-        member = load_new<Pointee>(archive);
-      }
+        member = referenced<Pointee>(archive.path().at(index), "being loaded");
+        break;
+      case PointeeTag::Saved:
+        archive(index);
+        member = referenced<Pointee>(archive.saved().at(index), "loaded before");
+        break;
+      case PointeeTag::Object: member = load_pointee_object<Pointee>(archive); break;
+      default: throw FormatError("a pointee's tag is " + std::to_string(static_cast<int>(tag)));
     }
   }
 }

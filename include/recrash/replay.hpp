@@ -15,6 +15,7 @@
 #include <string>
 #include <type_traits>
 #include <utility>
+#include <vector>
 
 namespace recrash::detail {
 /// Capture off for good, requested dumps recorded instead of written (capture/requested_dump.cpp).
@@ -33,9 +34,8 @@ bool begin() noexcept;
 bool was_dump_requested(const std::string& reason);
 void forget_requested_dumps();
 
-/// What Dump::load gives for an abstract class T, which a test cannot rebuild: a dump holds the
-/// static type a value was used through, not its dynamic type. load() throws before making one;
-/// it exists so that the test that would use it compiles with the others.
+/// What Dump::load gives for an abstract class that is final, which no object can have: it
+/// exists so that a test that names one compiles with the others, and throws when used.
 template <class T>
 struct Unloadable {
   [[noreturn]] operator T&() const { fail(); }
@@ -44,8 +44,11 @@ struct Unloadable {
   [[noreturn]] static void fail() { throw std::logic_error("recrash cannot rebuild an object of an abstract class"); }
 };
 
+/// What Dump::load gives: a T, or for a polymorphic class that is not final a reference to an
+/// object of the recorded dynamic type, which the Dump keeps.
 template <class T>
-using Loaded = std::conditional_t<std::is_abstract_v<T>, Unloadable<T>, T>;
+using Loaded = std::conditional_t<recrash::detail::is_dynamic_v<T>, T&,
+                                  std::conditional_t<std::is_abstract_v<T>, Unloadable<T>, T>>;
 
 /// A dump file opened by a test.
 class Dump {
@@ -54,17 +57,21 @@ class Dump {
   explicit Dump(const std::string& path) : dump_(std::make_shared<format::Dump>(format::read_dump(path))) {}
 
   /// Rebuilds value `value` (0 is the receiver of a member function) of frame `frame` of the
-  /// crashing thread, top of the stack being frame 0. For a pointer, rebuilds the pointee.
-  /// Throws std::logic_error for an abstract class (see Unloadable).
+  /// crashing thread, top of the stack being frame 0. For a pointer, rebuilds the pointee. An
+  /// object of a polymorphic class is rebuilt as the class it had (its dynamic type), and lives
+  /// as long as the Dump; bind the result to `auto&&`.
   template <class T>
   Loaded<T> load(std::size_t frame, std::size_t value) const {
     const std::string& payload = payload_of(frame, value);
     InputArchive archive(payload.data(), payload.size());
-    if constexpr (std::is_abstract_v<T>) {
-      throw std::logic_error("recrash cannot rebuild value " + std::to_string(value) + " of frame " +
-                             std::to_string(frame) +
-                             ": its recorded type is an abstract class, and a dump holds the static type a value "
-                             "was used through, not the type of the object");
+    if constexpr (recrash::detail::is_dynamic_v<T>) {
+      std::shared_ptr<T> object = recrash::detail::load_dynamic<T>(archive);
+      if (object == nullptr) throw format::DumpError("value " + std::to_string(value) + " of frame " +
+                                                     std::to_string(frame) + " holds no object");
+      kept_->push_back(object);
+      return *object;
+    } else if constexpr (std::is_abstract_v<T>) {
+      Unloadable<T>::fail();
     } else if constexpr (std::is_constructible_v<T, LoadTag, InputArchive&>) {
       // The constructor recrash-instrument adds: it loads the object where it will live, so a
       // class that cannot be moved loads too.
@@ -88,6 +95,8 @@ class Dump {
   const std::string& payload_of(std::size_t frame, std::size_t value) const;
 
   std::shared_ptr<const format::Dump> dump_;
+  /// The polymorphic objects load() made.
+  std::shared_ptr<std::vector<std::shared_ptr<void>>> kept_ = std::make_shared<std::vector<std::shared_ptr<void>>>();
 };
 
 /// Keeps a value alive and observable, so a call made only to crash is not optimised away.

@@ -17,6 +17,7 @@
 /// the generated test says so.
 
 #include <recrash/archive.hpp>
+#include <recrash/polymorphic.hpp>
 
 #include <cereal/types/array.hpp>
 #include <cereal/types/bitset.hpp>

@@ -154,6 +154,8 @@ format::ValueKind save_value(const void* object, OutputArchive& ar) {
     if constexpr (std::is_same_v<Pointee, char>) {
       save_string(ar, value, bounded_strlen(value, kMaxCStringBytes));
       return ValueKind::CString;
+    } else if constexpr (is_dynamic_v<Pointee> && is_serializable_v<Pointee>) {
+      return save_dynamic(ar, *value) ? ValueKind::Pointer : ValueKind::Unavailable;
     } else if constexpr (!std::is_void_v<Pointee> && !std::is_function_v<Pointee> &&
                          !std::is_pointer_v<Pointee> && !std::is_abstract_v<Pointee> &&
                          is_serializable_v<Pointee>) {
@@ -162,6 +164,9 @@ format::ValueKind save_value(const void* object, OutputArchive& ar) {
     } else {
       return ValueKind::Unavailable;
     }
+  } else if constexpr (is_dynamic_v<T> && is_serializable_v<T>) {
+    // Saved as the object's dynamic type (recrash/polymorphic.hpp), or not at all.
+    return save_dynamic(ar, value) ? ValueKind::Object : ValueKind::Unavailable;
   } else if constexpr (is_serializable_v<T>) {
     ar(value);
     return ValueKind::Object;

@@ -2,6 +2,7 @@
 #include "function_instrumenter.hpp"
 
 #include "hook_plan.hpp"
+#include "polymorphic_registration.hpp"
 #include "serializer_writer.hpp"
 
 #include <clang/AST/ASTContext.h>
@@ -73,9 +74,12 @@ void FunctionInstrumenter::add_serializer(const clang::CXXRecordDecl& record) {
     skip(member.field->getLocation(), name + "::" + (member.name.empty() ? "(anonymous)" : member.name),
          "not saved: " + member.reason);
   }
-  if (!plan.note.empty()) skip(record.getLocation(), name, plan.note);
   insert_serializer(rewriter_, record, plan);
-  ++hooked_[sources_.getFileID(braces.getEnd())].serializers;
+  HookedFile& file = hooked_[sources_.getFileID(braces.getEnd())];
+  ++file.serializers;
+  const PolymorphicRegistration registration = polymorphic_registration(record, plan.bases);
+  if (!registration.skipped.empty()) skip(record.getLocation(), name, registration.skipped);
+  if (!registration.line.empty()) file.registrations.push_back(registration.line);
 }
 
 std::string FunctionInstrumenter::project_file(clang::SourceLocation location) {

@@ -37,6 +37,7 @@ struct HookedFile {
   unsigned hooks = 0;
   unsigned serializers = 0;
   std::map<std::string, unsigned> declaring_headers;
+  std::vector<std::string> registrations;  ///< RECRASH_POLYMORPHIC_TYPE lines for its end
 };
 
 class FunctionInstrumenter : public clang::RecursiveASTVisitor<FunctionInstrumenter> {

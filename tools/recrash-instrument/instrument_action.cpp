@@ -2,6 +2,7 @@
 #include "instrument_action.hpp"
 
 #include "output_files.hpp"
+#include "polymorphic_registration.hpp"
 
 #include <clang/AST/ASTConsumer.h>
 #include <clang/AST/ASTContext.h>
@@ -83,6 +84,7 @@ class InstrumentConsumer : public clang::ASTConsumer {
       results_.hooks += hooked->second.hooks;
       const std::string name = layout_.relative(path);
       const bool serializers = hooked->second.serializers != 0;
+      content += registrations_text(name, hooked->second.registrations);
       content = is_main ? instrumented_source(name, main_declaring_header(hooked->second), content, serializers)
                         : instrumented_header(name, include_name(path, instrumenter.include_dirs()), content,
                                               serializers);

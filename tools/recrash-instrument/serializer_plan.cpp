@@ -297,9 +297,6 @@ SerializerPlan SerializerPlanner::make_plan(const clang::CXXRecordDecl& record) 
     plan.base_initializers.clear();
     if (!has_default) plan.skip_reason = "cannot be constructed for loading: " + why;
   }
-  if (record.isPolymorphic()) {
-    plan.note = "polymorphic: an object is saved and loaded as the static type it is used through";
-  }
   return plan;
 }
 

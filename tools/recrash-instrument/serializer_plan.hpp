@@ -41,7 +41,6 @@ struct SerializerPlan {
   std::vector<std::string> initializers;       ///< for members: "name_(recrash_tag)", "count_()", ...
   bool default_constructor = false;        ///< `C() = default;`: adding constructors hides the implicit one
   bool load_and_construct = false;         ///< for cereal's smart pointers, when C has no default constructor
-  std::string note;                        ///< said in the report, the class still gets its serializer
 };
 
 /// Is `record` a class of the project (a file under the source root)?

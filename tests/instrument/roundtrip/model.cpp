@@ -12,4 +12,29 @@ Node& Node::add(const std::string& name) {
 
 Tagged::Tagged(int id, const char* label, const Node* owner) : id_(id), label_(label), owner_(owner) {}
 
+int Scale::run() const { return factor_ * 10; }
+
+int Offset::run() const { return Scale::run() + offset_; }
+
+void Plan::share(const std::shared_ptr<Action>& action) {
+  first_shared_ = action;
+  second_shared_ = action;
+}
+
+void Plan::point(const Action* favourite) {
+  favourite_ = favourite;
+  again_ = favourite;
+}
+
+int Plan::run() const {
+  int total = 0;
+  for (const auto& step : steps_) total += step->run();
+  return total;
+}
+
+void Link::point(Link* next, Link* other) {
+  next_ = next;
+  other_ = other;
+}
+
 }  // namespace model

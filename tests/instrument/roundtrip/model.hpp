@@ -42,11 +42,70 @@ class Tagged {
   std::mutex lock_;
 };
 
-/// Polymorphic: a pointer to one cannot be saved (a dump keeps static types only).
+/// Polymorphic and abstract: a pointer to one is saved and loaded as the class of its object.
 class Action {
  public:
   virtual ~Action() = default;
   virtual int run() const = 0;
+};
+
+class Scale : public Action {
+ public:
+  explicit Scale(int factor) : factor_(factor) {}
+  int run() const override;
+
+ private:
+  int factor_;
+};
+
+/// Two levels below Action: cereal finds Action -> Scale -> Offset from the relations registered.
+class Offset final : public Scale {
+ public:
+  Offset(int factor, int offset) : Scale(factor), offset_(offset) {}
+  int run() const override;
+
+ private:
+  int offset_;
+};
+
+/// Holds actions through pointers to their base, some of them twice.
+class Plan {
+ public:
+  Plan() = default;
+  Plan(const Plan&) = delete;
+  Plan& operator=(const Plan&) = delete;
+  void add(std::unique_ptr<Action> step) { steps_.push_back(std::move(step)); }
+  void share(const std::shared_ptr<Action>& action);
+  void point(const Action* favourite);
+  int run() const;
+  const std::shared_ptr<Action>& first_shared() const { return first_shared_; }
+  const std::shared_ptr<Action>& second_shared() const { return second_shared_; }
+  const Action* favourite() const { return favourite_; }
+  const Action* again() const { return again_; }
+
+ private:
+  std::vector<std::unique_ptr<Action>> steps_;
+  std::shared_ptr<Action> first_shared_;
+  std::shared_ptr<Action> second_shared_;
+  const Action* favourite_ = nullptr;
+  const Action* again_ = nullptr;
+};
+
+/// Raw pointers that form a ring and point into it again: each object is saved once.
+class Link {
+ public:
+  explicit Link(std::string name) : name_(std::move(name)) {}
+  Link(const Link&) = delete;
+  Link& operator=(const Link&) = delete;
+  void point(Link* next, Link* other);
+  const std::string& name() const { return name_; }
+  Link* next() const { return next_; }
+  Link* other() const { return other_; }
+
+ private:
+  std::string name_;
+  Link* next_ = nullptr;
+  Link* other_ = nullptr;
 };
 
 /// A variant of which one alternative cannot be saved: the others still are.
@@ -55,13 +114,13 @@ class Cell {
   Cell() = default;
   explicit Cell(std::string text) : data_(std::move(text)) {}
   explicit Cell(std::vector<long> numbers) : data_(std::move(numbers)) {}
-  explicit Cell(std::shared_ptr<Action> action) : data_(std::move(action)) {}
+  explicit Cell(std::shared_ptr<std::mutex> lock) : data_(std::move(lock)) {}
   std::size_t index() const { return data_.index(); }
   const std::string& text() const { return std::get<std::string>(data_); }
   const std::vector<long>& numbers() const { return std::get<std::vector<long>>(data_); }
 
  private:
-  std::variant<std::monostate, std::string, std::vector<long>, std::shared_ptr<Action>> data_;
+  std::variant<std::monostate, std::string, std::vector<long>, std::shared_ptr<std::mutex>> data_;
 };
 
 }  // namespace model

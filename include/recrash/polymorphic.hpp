@@ -1,0 +1,145 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+/// \file
+/// Objects of polymorphic classes, saved as their dynamic type with cereal's own machinery
+/// (cereal/types/polymorphic.hpp): a `std::unique_ptr<Base>`, `std::shared_ptr<Base>` or raw
+/// `Base*` holding a Derived is saved and loaded as a Derived, through an abstract Base too.
+///
+/// cereal needs every such Derived registered, with its relation to its bases. recrash-instrument
+/// writes `RECRASH_POLYMORPHIC_TYPE(Derived, Base...)` after each polymorphic class of the project
+/// that has a polymorphic public base: an inline variable (C++17), so every translation unit that
+/// sees the class registers it, and the program registers it once. Without C++17 it registers
+/// nothing.
+///
+/// An object whose dynamic type is not registered (a class of another library, of an anonymous
+/// namespace, a class template's instantiation, one that cannot be loaded) is never an error: it
+/// is written as a null pointer (absent), and a top-level value as unavailable.
+
+#include <recrash/archive.hpp>
+
+#include <cereal/types/memory.hpp>
+#include <cereal/types/polymorphic.hpp>
+
+#include <cstdint>
+#include <memory>
+#include <type_traits>
+#include <typeindex>
+#include <typeinfo>
+
+namespace recrash {
+namespace generated {
+
+/// Whether cereal can load a T made from scratch (what a polymorphic binding does).
+template <class T>
+inline constexpr bool polymorphic_loadable_v =
+    !std::is_abstract_v<T> &&
+    (std::is_default_constructible_v<T> || cereal::traits::has_load_and_construct<T, InputArchive>::value);
+
+/// Registers T with cereal for recrash's archives, and its relation to each of `Bases`, when T
+/// can be saved and loaded; always true. Called once per program, by the inline variable of
+/// RECRASH_POLYMORPHIC_TYPE.
+template <class T, class... Bases>
+bool register_polymorphic() {
+  if constexpr (cereal::traits::is_output_serializable<T, OutputArchive>::value &&
+                cereal::traits::is_input_serializable<T, InputArchive>::value) {
+    (cereal::detail::RegisterPolymorphicCaster<Bases, T>::bind(), ...);
+    if constexpr (polymorphic_loadable_v<T>) {
+      cereal::detail::StaticObject<cereal::detail::bind_to_archives<T>>::getInstance().bind();
+    }
+  }
+  return true;
+}
+
+}  // namespace generated
+
+namespace detail {
+
+/// A polymorphic class that is not final: an object used through it may be of a derived class,
+/// so it is saved and loaded as its dynamic type.
+template <class T>
+inline constexpr bool is_dynamic_v = std::is_polymorphic_v<T> && !std::is_final_v<T>;
+
+/// Can cereal save `*object` (of static type T) as its dynamic type? Yes when it is a T (and T
+/// can be made when loading) or when its dynamic type is registered.
+template <class T>
+bool dynamic_type_savable(const T& object) {
+  const std::type_info& dynamic = typeid(object);
+  if (dynamic == typeid(T)) return generated::polymorphic_loadable_v<std::remove_cv_t<T>>;
+  const auto& bindings = cereal::detail::StaticObject<cereal::detail::OutputBindingMap<OutputArchive>>::getInstance().map;
+  return bindings.find(std::type_index(dynamic)) != bindings.end() &&
+         cereal::detail::PolymorphicCasters::lookup_if_exists(typeid(T), dynamic).first;
+}
+
+/// Turns the address of an object whose dynamic type is `dynamic` into a pointer to its T part,
+/// through the relations registered with cereal; nullptr when there is no path.
+template <class T>
+T* cast_to(const void* address, const std::type_info& dynamic) {
+  void* object = const_cast<void*>(address);
+  if (dynamic == typeid(T)) return static_cast<T*>(object);
+  const auto found = cereal::detail::PolymorphicCasters::lookup_if_exists(typeid(T), dynamic);
+  if (!found.first) return nullptr;
+  for (auto caster = found.second.rbegin(); caster != found.second.rend(); ++caster) object = (*caster)->upcast(object);
+  return static_cast<T*>(object);
+}
+
+/// Deletes nothing: a smart pointer that only lends cereal an object to save.
+struct Lend {
+  template <class T>
+  void operator()(T*) const noexcept {}
+};
+
+/// Saves an object as its dynamic type, the way cereal saves a `std::unique_ptr<T>`, or returns
+/// false (and writes nothing) when that type cannot be saved.
+template <class T>
+bool save_dynamic(OutputArchive& archive, const T& object) {
+  if (!dynamic_type_savable(object)) return false;
+  const std::unique_ptr<const T, Lend> lent(&object);
+  archive(lent);
+  return true;
+}
+
+/// Loads what save_dynamic wrote.
+template <class T>
+std::unique_ptr<T> load_dynamic(InputArchive& archive) {
+  std::unique_ptr<T> object;
+  archive(object);
+  return object;
+}
+
+}  // namespace detail
+
+/// recrash's archives save a polymorphic smart pointer with cereal's machinery, except that one
+/// whose object cannot be saved as its dynamic type is written as null rather than thrown on.
+template <class T, class D>
+std::enable_if_t<std::is_polymorphic_v<T>> CEREAL_SAVE_FUNCTION_NAME(OutputArchive& ar, const std::unique_ptr<T, D>& ptr) {
+  if (ptr != nullptr && !detail::dynamic_type_savable(*ptr)) {
+    ar(std::uint32_t{0});  // cereal's null polymorphic pointer
+    return;
+  }
+  cereal::CEREAL_SAVE_FUNCTION_NAME(ar, ptr);
+}
+template <class T>
+std::enable_if_t<std::is_polymorphic_v<T>> CEREAL_SAVE_FUNCTION_NAME(OutputArchive& ar, const std::shared_ptr<T>& ptr) {
+  if (ptr != nullptr && !detail::dynamic_type_savable(*ptr)) {
+    ar(std::uint32_t{0});
+    return;
+  }
+  cereal::CEREAL_SAVE_FUNCTION_NAME(ar, ptr);
+}
+
+}  // namespace recrash
+
+#ifdef CEREAL_HAS_CPP17
+/// Registers the polymorphic class T, whose polymorphic public bases are `...`, with cereal, for
+/// recrash's archives. At global scope, T fully qualified.
+#define RECRASH_POLYMORPHIC_TYPE(T, ...)                                                        \
+  namespace cereal::detail {                                                                    \
+  template <>                                                                                   \
+  struct binding_name<T> {                                                                      \
+    static constexpr const char* name() { return #T; }                                          \
+    static inline const bool recrash_registered = ::recrash::generated::register_polymorphic<T, __VA_ARGS__>(); \
+  };                                                                                            \
+  }
+#else
+#define RECRASH_POLYMORPHIC_TYPE(T, ...)
+#endif

@@ -1,0 +1,52 @@
+// Instrumented by recrash-instrument from nodes.cpp: edit that file, not this copy.
+#define RECRASH_DECLARING_HEADER "nodes.hpp"
+#include <recrash/frame.hpp>
+#include <recrash/generated_serializers.hpp>
+#include "nodes.hpp"
+
+namespace doc {
+namespace {
+
+/// In an anonymous namespace: no other unit can name it, it is not registered.
+class Blank : public Node {
+ public:
+  int weight() const override { RECRASH_METHOD_IMMUTABLE_THIS(); return 0; }
+
+  // Added by recrash-instrument: what cereal needs to save this class into a dump
+  // and to load it in a test.
+ public:
+  Blank() = default;
+  template <class RecrashTag, ::recrash::generated::IfLoadTag<RecrashTag> = 0>
+  explicit Blank(RecrashTag recrash_tag) : Node(recrash_tag) {}
+  template <class RecrashArchive>
+  Blank(::recrash::LoadTag recrash_tag, RecrashArchive& recrash_archive) : Blank(recrash_tag) {
+    recrash_archive(*this);
+  }
+
+ private:
+  friend class ::cereal::access;
+  template <class RecrashArchive>
+  void serialize(RecrashArchive& recrash_archive) {
+    ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
+    ::recrash::generated::base(recrash_archive, static_cast<Node*>(this));
+  }
+};
+
+}  // namespace
+
+int Text::weight() const { return length_; }
+
+int Heading::weight() const { RECRASH_METHOD_IMMUTABLE_THIS(); return Text::weight() * level_; }
+
+int Section::weight() const {
+  RECRASH_METHOD();
+  int total = focus_ != nullptr ? focus_->weight() : 0;
+  for (const auto& child : children_) total += child->weight();
+  return total + (shared_ != nullptr ? shared_->weight() : Blank().weight());
+}
+
+int Hidden::weight() const { RECRASH_METHOD_IMMUTABLE_THIS(); return 2; }
+
+int Outer::total() const { RECRASH_METHOD(); return inner_.weight(); }
+
+}  // namespace doc

@@ -1,0 +1,254 @@
+// Instrumented by recrash-instrument from nodes.hpp: edit that file, not this copy.
+#pragma push_macro("RECRASH_DECLARING_HEADER")
+#undef RECRASH_DECLARING_HEADER
+#define RECRASH_DECLARING_HEADER "nodes.hpp"
+#include <recrash/frame.hpp>
+#include <recrash/generated_serializers.hpp>
+#pragma once
+
+#include <memory>
+#include <vector>
+
+namespace doc {
+
+/// An abstract root: pointers to it hold the classes below.
+class Node {
+ public:
+  virtual ~Node() = default;
+  virtual int weight() const = 0;
+
+  // Added by recrash-instrument: what cereal needs to save this class into a dump
+  // and to load it in a test.
+ public:
+  Node() = default;
+  template <class RecrashTag, ::recrash::generated::IfLoadTag<RecrashTag> = 0>
+  explicit Node(RecrashTag) {}
+  template <class RecrashArchive>
+  Node(::recrash::LoadTag recrash_tag, RecrashArchive& recrash_archive) : Node(recrash_tag) {
+    recrash_archive(*this);
+  }
+
+ private:
+  friend class ::cereal::access;
+  template <class RecrashArchive>
+  void serialize(RecrashArchive& recrash_archive) {
+    ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
+  }
+};
+
+class Text : public Node {
+ public:
+  explicit Text(int length) : length_(length) {}
+  int weight() const override;
+
+ private:
+  int length_;
+
+  // Added by recrash-instrument: what cereal needs to save this class into a dump
+  // and to load it in a test.
+ public:
+  template <class RecrashTag, ::recrash::generated::IfLoadTag<RecrashTag> = 0>
+  explicit Text(RecrashTag recrash_tag) : Node(recrash_tag), length_() {}
+  template <class RecrashArchive>
+  Text(::recrash::LoadTag recrash_tag, RecrashArchive& recrash_archive) : Text(recrash_tag) {
+    recrash_archive(*this);
+  }
+
+ private:
+  friend class ::cereal::access;
+  template <class RecrashArchive>
+  void serialize(RecrashArchive& recrash_archive) {
+    ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
+    ::recrash::generated::base(recrash_archive, static_cast<Node*>(this));
+    ::recrash::generated::field(recrash_archive, length_);
+  }
+  template <class RecrashArchive>
+  static void load_and_construct(RecrashArchive& recrash_archive, ::cereal::construct<Text>& recrash_construct) {
+    recrash_construct(::recrash::LoadTag{}, recrash_archive);
+  }
+};
+
+/// Two levels below Node.
+class Heading final : public Text {
+ public:
+  Heading(int length, int level) : Text(length), level_(level) {}
+  int weight() const override;
+
+ private:
+  int level_;
+
+  // Added by recrash-instrument: what cereal needs to save this class into a dump
+  // and to load it in a test.
+ public:
+  template <class RecrashTag, ::recrash::generated::IfLoadTag<RecrashTag> = 0>
+  explicit Heading(RecrashTag recrash_tag) : Text(recrash_tag), level_() {}
+  template <class RecrashArchive>
+  Heading(::recrash::LoadTag recrash_tag, RecrashArchive& recrash_archive) : Heading(recrash_tag) {
+    recrash_archive(*this);
+  }
+
+ private:
+  friend class ::cereal::access;
+  template <class RecrashArchive>
+  void serialize(RecrashArchive& recrash_archive) {
+    ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
+    ::recrash::generated::base(recrash_archive, static_cast<Text*>(this));
+    ::recrash::generated::field(recrash_archive, level_);
+  }
+  template <class RecrashArchive>
+  static void load_and_construct(RecrashArchive& recrash_archive, ::cereal::construct<Heading>& recrash_construct) {
+    recrash_construct(::recrash::LoadTag{}, recrash_archive);
+  }
+};
+
+/// Owns nodes through pointers to their base and points at one again.
+class Section : public Node {
+ public:
+  Section() = default;
+  Section(const Section&) = delete;
+  Section& operator=(const Section&) = delete;
+  int weight() const override;
+
+ private:
+  std::vector<std::unique_ptr<Node>> children_;
+  std::shared_ptr<Node> shared_;
+  const Node* focus_ = nullptr;
+
+  // Added by recrash-instrument: what cereal needs to save this class into a dump
+  // and to load it in a test.
+ public:
+  template <class RecrashTag, ::recrash::generated::IfLoadTag<RecrashTag> = 0>
+  explicit Section(RecrashTag recrash_tag) : Node(recrash_tag), children_(), shared_() {}
+  template <class RecrashArchive>
+  Section(::recrash::LoadTag recrash_tag, RecrashArchive& recrash_archive) : Section(recrash_tag) {
+    recrash_archive(*this);
+  }
+
+ private:
+  friend class ::cereal::access;
+  template <class RecrashArchive>
+  void serialize(RecrashArchive& recrash_archive) {
+    ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
+    ::recrash::generated::base(recrash_archive, static_cast<Node*>(this));
+    ::recrash::generated::field(recrash_archive, children_);
+    ::recrash::generated::field(recrash_archive, shared_);
+    ::recrash::generated::pointee(recrash_archive, focus_);
+  }
+};
+
+/// A private base: no pointer to Node can hold one, it needs no registration.
+class Hidden : private Node {
+ public:
+  int weight() const override;
+
+  // Added by recrash-instrument: what cereal needs to save this class into a dump
+  // and to load it in a test.
+ public:
+  Hidden() = default;
+  template <class RecrashTag, ::recrash::generated::IfLoadTag<RecrashTag> = 0>
+  explicit Hidden(RecrashTag recrash_tag) : Node(recrash_tag) {}
+  template <class RecrashArchive>
+  Hidden(::recrash::LoadTag recrash_tag, RecrashArchive& recrash_archive) : Hidden(recrash_tag) {
+    recrash_archive(*this);
+  }
+
+ private:
+  friend class ::cereal::access;
+  template <class RecrashArchive>
+  void serialize(RecrashArchive& recrash_archive) {
+    ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
+    ::recrash::generated::base(recrash_archive, static_cast<Node*>(this));
+  }
+};
+
+template <class T>
+class Boxed : public Node {
+ public:
+  int weight() const override { RECRASH_METHOD_IMMUTABLE_THIS(); return static_cast<int>(sizeof(T)); }
+
+ private:
+  T value_{};
+
+  // Added by recrash-instrument: what cereal needs to save this class into a dump
+  // and to load it in a test.
+ public:
+  Boxed() = default;
+  template <class RecrashTag, ::recrash::generated::IfLoadTag<RecrashTag> = 0>
+  explicit Boxed(RecrashTag recrash_tag) : Node(recrash_tag) {}
+  template <class RecrashArchive>
+  Boxed(::recrash::LoadTag recrash_tag, RecrashArchive& recrash_archive) : Boxed(recrash_tag) {
+    recrash_archive(*this);
+  }
+
+ private:
+  friend class ::cereal::access;
+  template <class RecrashArchive>
+  void serialize(RecrashArchive& recrash_archive) {
+    ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
+    ::recrash::generated::base(recrash_archive, static_cast<Node*>(this));
+    ::recrash::generated::field(recrash_archive, value_);
+  }
+};
+
+class Outer {
+ public:
+  int total() const;
+
+ private:
+  /// Nested and private: it cannot be named where registrations go.
+  class Inner : public Node {
+   public:
+    int weight() const override { RECRASH_METHOD_IMMUTABLE_THIS(); return 1; }
+
+    // Added by recrash-instrument: what cereal needs to save this class into a dump
+    // and to load it in a test.
+   public:
+    Inner() = default;
+    template <class RecrashTag, ::recrash::generated::IfLoadTag<RecrashTag> = 0>
+    explicit Inner(RecrashTag recrash_tag) : Node(recrash_tag) {}
+    template <class RecrashArchive>
+    Inner(::recrash::LoadTag recrash_tag, RecrashArchive& recrash_archive) : Inner(recrash_tag) {
+      recrash_archive(*this);
+    }
+
+   private:
+    friend class ::cereal::access;
+    template <class RecrashArchive>
+    void serialize(RecrashArchive& recrash_archive) {
+      ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
+      ::recrash::generated::base(recrash_archive, static_cast<Node*>(this));
+    }
+  };
+  Inner inner_;
+
+  // Added by recrash-instrument: what cereal needs to save this class into a dump
+  // and to load it in a test.
+ public:
+  Outer() = default;
+  template <class RecrashTag, ::recrash::generated::IfLoadTag<RecrashTag> = 0>
+  explicit Outer(RecrashTag recrash_tag) : inner_(recrash_tag) {}
+  template <class RecrashArchive>
+  Outer(::recrash::LoadTag recrash_tag, RecrashArchive& recrash_archive) : Outer(recrash_tag) {
+    recrash_archive(*this);
+  }
+
+ private:
+  friend class ::cereal::access;
+  template <class RecrashArchive>
+  void serialize(RecrashArchive& recrash_archive) {
+    ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
+    ::recrash::generated::field(recrash_archive, inner_);
+  }
+};
+
+}  // namespace doc
+
+// Added by recrash-instrument: the polymorphic classes above, registered with cereal so that a
+// pointer to a base saves and loads the object's own class.
+#ifndef RECRASH_POLYMORPHIC_nodes_hpp
+#define RECRASH_POLYMORPHIC_nodes_hpp
+RECRASH_POLYMORPHIC_TYPE(::doc::Text, ::doc::Node)
+RECRASH_POLYMORPHIC_TYPE(::doc::Heading, ::doc::Text)
+RECRASH_POLYMORPHIC_TYPE(::doc::Section, ::doc::Node)
+#endif
+#pragma pop_macro("RECRASH_DECLARING_HEADER")

@@ -1,0 +1,29 @@
+// SPDX-License-Identifier: MIT
+// Registering the project's polymorphic classes with cereal, so that a pointer to a base saves
+// and loads the object's own class: a RECRASH_POLYMORPHIC_TYPE line (recrash/polymorphic.hpp)
+// for each class with a polymorphic public base, written at the end of the copy of the file
+// that defines it.
+#pragma once
+
+#include <clang/AST/DeclCXX.h>
+
+#include <string>
+#include <vector>
+
+namespace recrash::instrument {
+
+struct PolymorphicRegistration {
+  std::string line;     ///< "RECRASH_POLYMORPHIC_TYPE(::ns::Derived, ::ns::Base)", or ""
+  std::string skipped;  ///< why a polymorphic class that would need one gets none, or ""
+};
+
+/// What `record` (a class definition with a serializer, whose direct bases are given) needs
+/// registered.
+PolymorphicRegistration polymorphic_registration(const clang::CXXRecordDecl& record,
+                                                 const std::vector<const clang::CXXBaseSpecifier*>& direct_bases);
+
+/// The block that ends a copy: the registrations, behind an include guard of their own (named
+/// from the file's path) since they follow the file's own guard.
+std::string registrations_text(const std::string& relative_path, const std::vector<std::string>& lines);
+
+}  // namespace recrash::instrument
