@@ -132,22 +132,28 @@ std::string expectation(const format::Failure& failure, const std::string& state
   return "";
 }
 
-/// The header to include for a frame's function: the recorded one, else the defining file's
+/// The headers to include for a frame's function: the recorded ones (the declaring header, then
+/// those defining the classes its signature names, separated by ';'), else the defining file's
 /// sibling header if one exists on this machine.
-std::string header_for(const format::Function& function) {
+std::vector<std::string> headers_for(const format::Function& function) {
   auto safe = [](const std::string& path) {
     return !path.empty() && path.size() < 1024 &&
            std::all_of(path.begin(), path.end(), [](unsigned char c) { return c >= 0x20 && c < 0x7f && c != '"' && c != '\\'; });
   };
-  if (safe(function.header)) return function.header;
+  std::vector<std::string> headers;
+  std::istringstream recorded(function.header);
+  for (std::string header; std::getline(recorded, header, ';');) {
+    if (safe(header)) headers.push_back(header);
+  }
+  if (!headers.empty()) return headers;
   const std::string& file = function.file;
   const std::size_t dot = file.rfind('.');
-  if (!safe(file) || dot == std::string::npos || file.find('/', dot) != std::string::npos) return "";
+  if (!safe(file) || dot == std::string::npos || file.find('/', dot) != std::string::npos) return {};
   for (const char* extension : {".hpp", ".h", ".hh", ".hxx"}) {
     std::string candidate = file.substr(0, dot) + extension;
-    if (access(candidate.c_str(), R_OK) == 0) return candidate;
+    if (access(candidate.c_str(), R_OK) == 0) return {candidate};
   }
-  return "";
+  return {};
 }
 
 void write_header_comment(std::ostringstream& out, const format::Dump& dump, const TestFileOptions& options) {
@@ -256,8 +262,7 @@ TestFile write_test_file(const format::Dump& dump, const TestFileOptions& option
       tests << call->guard()
             << expectation(dump.failure, "recrash::replay::call([&] { return " + call->expression(access_id) + "; })",
                            why);
-      std::string header = header_for(function);
-      if (!header.empty()) headers.insert(header);
+      for (std::string& header : headers_for(function)) headers.insert(std::move(header));
     }
     tests << "}\n";
   }

@@ -20,7 +20,9 @@
 /// recrash::by_reference() to override the configured copy strategy for it alone, or in
 /// recrash::not_recorded() to record nothing of it. Define
 /// RECRASH_DECLARING_HEADER to the header that declares the functions of a source file (before
-/// its hooks) so generated tests know what to include; without it recrash-gen looks for a header
+/// its hooks) so generated tests know what to include, followed by any more headers a test
+/// needs, separated by ';' ("shapes.hpp;shape_impl.hpp": recrash-instrument adds those that
+/// define the classes the functions' signatures name); without it recrash-gen looks for a header
 /// with the source file's name. recrash-instrument emits the same macros;
 /// RECRASH_METHOD_IMMUTABLE_THIS keeps only the receiver's address whatever the configured
 /// strategy (its state at the crash is its state at entry), and recrash-instrument uses it for

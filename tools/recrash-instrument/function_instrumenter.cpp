@@ -4,6 +4,7 @@
 #include "hook_plan.hpp"
 #include "polymorphic_registration.hpp"
 #include "serializer_writer.hpp"
+#include "signature_classes.hpp"
 
 #include <clang/AST/ASTContext.h>
 #include <clang/AST/ASTLambda.h>
@@ -147,6 +148,7 @@ bool FunctionInstrumenter::VisitFunctionDecl(clang::FunctionDecl* function) {
   HookedFile& hooked = hooked_[file_id];
   ++hooked.hooks;
   if (std::string header = declaring_header(*function, file_id); !header.empty()) ++hooked.declaring_headers[header];
+  add_signature_headers(*function, hooked);
   return true;
 }
 
@@ -217,6 +219,15 @@ std::string FunctionInstrumenter::declaring_header(const clang::FunctionDecl& fu
     if (!header.empty()) return include_name(header, include_dirs_);
   }
   return "";
+}
+
+void FunctionInstrumenter::add_signature_headers(const clang::FunctionDecl& function, HookedFile& file) {
+  for (const clang::CXXRecordDecl* record : signature_classes(function)) {
+    const clang::SourceLocation location = sources_.getExpansionLoc(record->getLocation());
+    if (sources_.getFileID(location) == sources_.getMainFileID()) continue;  // a source cannot be included
+    const std::string header = project_file(location);
+    if (!header.empty()) file.signature_headers.insert(include_name(header, include_dirs_));
+  }
 }
 
 }  // namespace recrash::instrument

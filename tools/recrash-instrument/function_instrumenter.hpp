@@ -32,12 +32,14 @@ struct SkippedFunction {
   }
 };
 
-/// For one file that received hooks or serializers: how many of its functions each header declares.
+/// For one file that received hooks or serializers: how many of its functions each header
+/// declares, and the headers that define the classes their signatures name.
 struct HookedFile {
   unsigned hooks = 0;
   unsigned serializers = 0;
   std::map<std::string, unsigned> declaring_headers;
   std::vector<std::string> registrations;  ///< RECRASH_POLYMORPHIC_TYPE lines for its end
+  std::set<std::string> signature_headers;
 };
 
 class FunctionInstrumenter : public clang::RecursiveASTVisitor<FunctionInstrumenter> {
@@ -68,6 +70,7 @@ class FunctionInstrumenter : public clang::RecursiveASTVisitor<FunctionInstrumen
             const std::string& text);
   void insert_hook(const clang::FunctionDecl& function, const std::string& statement);
   std::string declaring_header(const clang::FunctionDecl& function, clang::FileID definition_file);
+  void add_signature_headers(const clang::FunctionDecl& function, HookedFile& file);
   clang::SourceLocation name_position(const clang::ParmVarDecl& parameter) const;
   std::string indentation_after(clang::SourceLocation brace, clang::SourceLocation closing) const;
   void add_serializer(const clang::CXXRecordDecl& record);

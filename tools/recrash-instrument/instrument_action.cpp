@@ -27,6 +27,16 @@ std::string main_declaring_header(const HookedFile& file) {
   return best;
 }
 
+/// RECRASH_DECLARING_HEADER's value: `first`, then the other headers that define the classes the
+/// file's hooked functions name, separated by ';' (a test includes them all).
+std::string header_list(const std::string& first, const HookedFile& file) {
+  std::string list = first;
+  for (const std::string& header : file.signature_headers) {
+    if (header != first) list += (list.empty() ? "" : ";") + header;
+  }
+  return list;
+}
+
 class InstrumentConsumer : public clang::ASTConsumer {
  public:
   InstrumentConsumer(clang::CompilerInstance& compiler, const InstrumentOptions& options, const ProjectLayout& layout,
@@ -85,9 +95,11 @@ class InstrumentConsumer : public clang::ASTConsumer {
       const std::string name = layout_.relative(path);
       const bool serializers = hooked->second.serializers != 0;
       content += registrations_text(name, hooked->second.registrations);
-      content = is_main ? instrumented_source(name, main_declaring_header(hooked->second), content, serializers)
-                        : instrumented_header(name, include_name(path, instrumenter.include_dirs()), content,
-                                              serializers);
+      const std::string own =
+          is_main ? main_declaring_header(hooked->second) : include_name(path, instrumenter.include_dirs());
+      const std::string headers = header_list(own, hooked->second);
+      content = is_main ? instrumented_source(name, headers, content, serializers)
+                        : instrumented_header(name, headers, content, serializers);
     }
     const std::string copy = layout_.mirror(path);
     if (copy == path) {

@@ -56,7 +56,9 @@ struct BasicFunction {
   Str parameters;      ///< the parameter list as written in the hook, comma separated
   Str file;            ///< the defining file
   std::uint32_t line = 0;
-  Str header;          ///< the header that declares it, when known
+  /// the header that declares it, when known; then, after a ';' each, the headers that define
+  /// the classes its signature names
+  Str header;
   Str build_manifest;  ///< the CMake manifest of the target it was compiled in
   FunctionKind kind = FunctionKind::Free;
 

@@ -159,6 +159,9 @@ TEST(Golden, ExceptionAndFramesThatCannotBeReplayed) {
                                   FunctionKind::ConstMember,
                                   {value("N6shapes8RegistryE", ValueKind::Object, "", "", Strategy::Copy),
                                    value("i", ValueKind::SignedInteger, scalar<std::int64_t>(9), "9")}));
+  // The declaring header, then one defining a class of the signature; a name that cannot be
+  // included safely is dropped, one already included is included once.
+  frames_of(dump).back().function.header = "shapes/registry.hpp;shapes/shapes.hpp;bad\"name.hpp;";
   check_golden("exception_test.cpp.expected", generate(dump).source);
 }
 

@@ -1,7 +1,7 @@
 // Instrumented by recrash-instrument from node_impl.hpp: edit that file, not this copy.
 #pragma push_macro("RECRASH_DECLARING_HEADER")
 #undef RECRASH_DECLARING_HEADER
-#define RECRASH_DECLARING_HEADER "node_impl.hpp"
+#define RECRASH_DECLARING_HEADER "node_impl.hpp;node.hpp"
 #include <recrash/frame.hpp>
 #pragma once
 

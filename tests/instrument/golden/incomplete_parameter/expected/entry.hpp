@@ -1,7 +1,7 @@
 // Instrumented by recrash-instrument from entry.hpp: edit that file, not this copy.
 #pragma push_macro("RECRASH_DECLARING_HEADER")
 #undef RECRASH_DECLARING_HEADER
-#define RECRASH_DECLARING_HEADER "entry.hpp"
+#define RECRASH_DECLARING_HEADER "entry.hpp;slot.hpp"
 #include <recrash/frame.hpp>
 #include <recrash/generated_serializers.hpp>
 #pragma once

@@ -1,5 +1,5 @@
 // Instrumented by recrash-instrument from slot.cpp: edit that file, not this copy.
-#define RECRASH_DECLARING_HEADER "slot.hpp"
+#define RECRASH_DECLARING_HEADER "slot.hpp;entry.hpp"
 #include <recrash/frame.hpp>
 #include <recrash/generated_serializers.hpp>
 #include "entry.hpp"

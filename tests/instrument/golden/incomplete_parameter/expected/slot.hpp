@@ -1,7 +1,7 @@
 // Instrumented by recrash-instrument from slot.hpp: edit that file, not this copy.
 #pragma push_macro("RECRASH_DECLARING_HEADER")
 #undef RECRASH_DECLARING_HEADER
-#define RECRASH_DECLARING_HEADER "slot.hpp"
+#define RECRASH_DECLARING_HEADER "slot.hpp;entry.hpp"
 #include <recrash/frame.hpp>
 #include <recrash/generated_serializers.hpp>
 // Inline member functions whose parameters name classes this header only declares: their hooks

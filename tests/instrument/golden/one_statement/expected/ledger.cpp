@@ -1,5 +1,5 @@
 // Instrumented by recrash-instrument from ledger.cpp: edit that file, not this copy.
-#define RECRASH_DECLARING_HEADER ""
+#define RECRASH_DECLARING_HEADER "ledger.hpp"
 #include <recrash/frame.hpp>
 #include "ledger.hpp"
 

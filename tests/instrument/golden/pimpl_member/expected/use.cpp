@@ -1,5 +1,5 @@
 // Instrumented by recrash-instrument from use.cpp: edit that file, not this copy.
-#define RECRASH_DECLARING_HEADER ""
+#define RECRASH_DECLARING_HEADER "engine.hpp"
 #include <recrash/frame.hpp>
 #include "engine.hpp"
 
