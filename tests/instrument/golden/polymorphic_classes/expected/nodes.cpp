@@ -34,7 +34,7 @@ class Blank : public Node {
 
 }  // namespace
 
-int Text::weight() const { return length_; }
+int Text::weight() const { RECRASH_METHOD_IMMUTABLE_THIS(); return length_; }
 
 int Heading::weight() const { RECRASH_METHOD_IMMUTABLE_THIS(); return Text::weight() * level_; }
 

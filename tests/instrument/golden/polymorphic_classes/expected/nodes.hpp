@@ -38,7 +38,7 @@ class Node {
 
 class Text : public Node {
  public:
-  explicit Text(int length) : length_(length) {}
+  explicit Text(int length) : length_(length) { RECRASH_CONSTRUCTOR(::recrash::by_reference(length)); }
   int weight() const override;
 
  private:
@@ -71,7 +71,7 @@ class Text : public Node {
 /// Two levels below Node.
 class Heading final : public Text {
  public:
-  Heading(int length, int level) : Text(length), level_(level) {}
+  Heading(int length, int level) : Text(length), level_(level) { RECRASH_CONSTRUCTOR(::recrash::by_reference(length), ::recrash::by_reference(level)); }
   int weight() const override;
 
  private:
