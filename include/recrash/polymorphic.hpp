@@ -55,9 +55,12 @@ bool register_polymorphic() {
 namespace detail {
 
 /// A polymorphic class that is not final: an object used through it may be of a derived class,
-/// so it is saved and loaded as its dynamic type.
+/// so it is saved and loaded as its dynamic type. Not one whose destructor is not virtual: no
+/// object of a derived class can be owned, and deleted, through it (clang warns
+/// -Wdelete-non-abstract-non-virtual-dtor), so it is saved and loaded as its static type.
 template <class T>
-inline constexpr bool is_dynamic_v = std::is_polymorphic_v<T> && !std::is_final_v<T>;
+inline constexpr bool is_dynamic_v =
+    std::is_polymorphic_v<T> && !std::is_final_v<T> && std::has_virtual_destructor_v<T>;
 
 /// Can cereal save `*object` (of static type T) as its dynamic type? Yes when it is a T (and T
 /// can be made when loading) or when its dynamic type is registered.
