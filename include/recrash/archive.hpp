@@ -48,10 +48,6 @@ class ObjectPath {
     }
     return kNotFound;
   }
-  /// The object at `index` when it has `type`, else nullptr.
-  const void* at(std::uint32_t index, const std::type_info& type) const noexcept {
-    return index < depth_ && *entries_[index].type == type ? entries_[index].address : nullptr;
-  }
   /// The object at `index` and the type it was pushed as, or {nullptr, nullptr}.
   std::pair<const void*, const std::type_info*> at(std::uint32_t index) const noexcept {
     if (index >= depth_) return {nullptr, nullptr};
