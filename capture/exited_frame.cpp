@@ -17,7 +17,8 @@ __attribute__((no_sanitize("address"))) bool copy_slots(const detail::FrameRecor
   for (std::uint32_t i = 0; i < record.slot_count; ++i) {
     const detail::ValueSlot& slot = record.slots[i];
     if (slot.traits == nullptr || slot.traits->magic != detail::kValueTraitsMagic) return false;
-    out.slots[i] = detail::ValueSlot{slot.live, slot.live, slot.traits, format::Strategy::Reference, false};
+    const detail::ValueTraits* live = slot.traits->live != nullptr ? slot.traits->live : slot.traits;
+    out.slots[i] = detail::ValueSlot{slot.live, slot.live, live, format::Strategy::Reference, false};
   }
   return true;
 }

@@ -70,7 +70,12 @@ std::string type_of(const format::Value& value) {
 
 std::string strategy_of(const format::Value& value) {
   if (value.copy_fell_back) return "reference (copy impossible)";
-  return value.strategy == format::Strategy::Copy ? "copy" : "reference";
+  switch (value.strategy) {
+    case format::Strategy::Copy: return "copy";
+    case format::Strategy::UsedFields: return "copy of the used fields";
+    case format::Strategy::Reference: break;
+  }
+  return "reference";
 }
 
 std::string hex(std::uint64_t value) {

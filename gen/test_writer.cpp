@@ -43,7 +43,12 @@ std::string unusable(const format::Value& value) {
 
 std::string strategy_text(const format::Value& value) {
   if (value.copy_fell_back) return "by reference: the type cannot be copied";
-  return value.strategy == format::Strategy::Copy ? "copied at entry" : "by reference: state at the crash";
+  switch (value.strategy) {
+    case format::Strategy::Copy: return "copied at entry";
+    case format::Strategy::UsedFields: return "the members the call uses, copied at entry";
+    case format::Strategy::Reference: break;
+  }
+  return "by reference: state at the crash";
 }
 
 /// Builds the lines for one value; returns the reason it cannot be rebuilt, or "".

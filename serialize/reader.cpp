@@ -39,7 +39,7 @@ std::size_t fixed_payload_size(ValueKind kind) {
 
 void check_value(const Value& value, const std::string& where) {
   check_enum(value.kind, static_cast<ValueKind>(kLastValueKind), "value kind");
-  check_enum(value.strategy, Strategy::Copy, "copy strategy");
+  check_enum(value.strategy, Strategy::UsedFields, "copy strategy");
   const std::size_t expected = fixed_payload_size(value.kind);
   const std::size_t size = value.payload.size();
   bool ok = true;

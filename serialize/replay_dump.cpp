@@ -3,7 +3,7 @@
 
 namespace recrash::replay {
 
-const std::string& Dump::payload_of(std::size_t frame, std::size_t value) const {
+const format::Value& Dump::value_of(std::size_t frame, std::size_t value) const {
   const auto& frames = format::crashing_frames(*dump_);
   if (frame >= frames.size() || value >= frames[frame].values.size()) {
     throw format::DumpError("the dump has no value " + std::to_string(value) + " in frame " +
@@ -14,7 +14,7 @@ const std::string& Dump::payload_of(std::size_t frame, std::size_t value) const 
     throw format::DumpError("value " + std::to_string(value) + " of frame " + std::to_string(frame) +
                             " holds no object to load");
   }
-  return v.payload;
+  return v;
 }
 
 }  // namespace recrash::replay

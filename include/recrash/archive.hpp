@@ -39,6 +39,17 @@ class ObjectPath {
     return true;
   }
   void pop() noexcept { --depth_; }
+  /// Which items (bases, then data members, in the order of its generated serializer) of the
+  /// outermost object are in the data: all, unless its value holds only the members its call
+  /// used (format::Strategy::UsedFields). Set before loading that object.
+  void select_root_items(std::uint64_t items) noexcept { root_items_ = items; }
+  /// Called for each item of a generated serializer: whether it is in the data. Only the
+  /// outermost object's items are counted (the path holds just that object while they run).
+  bool take_item() noexcept {
+    if (depth_ != 1) return true;
+    const std::uint32_t item = next_root_item_++;
+    return item < 64 ? (root_items_ >> item & 1) != 0 : root_items_ == kAllItems;
+  }
   bool full() const noexcept { return depth_ == kCapacity; }
   std::uint32_t depth() const noexcept { return depth_; }
   /// The innermost entry for this object of this type, or kNotFound.
@@ -59,8 +70,11 @@ class ObjectPath {
     const void* address;
     const std::type_info* type;
   };
+  static constexpr std::uint64_t kAllItems = ~std::uint64_t{0};
   Entry entries_[kCapacity];
   std::uint32_t depth_ = 0;
+  std::uint64_t root_items_ = kAllItems;
+  std::uint32_t next_root_item_ = 0;
 };
 
 /// The objects an archive has written whole through a raw pointer, in the order they were

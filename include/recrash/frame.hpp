@@ -13,6 +13,7 @@
 /// | free function                    | RECRASH_FUNCTION(args...)              |
 /// | member or const member function  | RECRASH_METHOD(args...)                |
 /// | one that writes nothing of *this | RECRASH_METHOD_IMMUTABLE_THIS(args...) |
+/// | one that uses some members only  | RECRASH_METHOD_USED_FIELDS(fields, args...) |
 /// | static member function           | RECRASH_STATIC_METHOD(args...)         |
 /// | constructor (in its body)        | RECRASH_CONSTRUCTOR(args...)           |
 ///
@@ -26,10 +27,14 @@
 /// with the source file's name. recrash-instrument emits the same macros;
 /// RECRASH_METHOD_IMMUTABLE_THIS keeps only the receiver's address whatever the configured
 /// strategy (its state at the crash is its state at entry), and recrash-instrument uses it for
-/// the methods its immutability analysis finds write nothing reachable from `this`.
+/// the methods its immutability analysis finds write nothing reachable from `this`, and
+/// RECRASH_METHOD_USED_FIELDS (recrash/used_fields.hpp) for those that use only some of the
+/// members of their class: only those are copied.
 
 #include <recrash/config.hpp>
+#include <recrash/copy_slot.hpp>
 #include <recrash/shadow_stack.hpp>
+#include <recrash/used_fields.hpp>
 
 #include <exception>
 #include <initializer_list>
@@ -70,46 +75,6 @@ auto args(Ts&&... values) {
   return std::make_tuple(as_arg(std::forward<Ts>(values))...);
 }
 
-/// The receiver of a function that has none.
-struct NoReceiver {};
-
-/// Room for one copy, made only when the Copy strategy asks for it. It does not know whether
-/// it holds one (so a hook that records nothing initialises nothing): its FrameGuard does, and
-/// destroys it. The destruction is kept out of line: inlined into every hooked function, g++
-/// cannot tell that only a made copy is destroyed and warns -Wmaybe-uninitialized there.
-template <class T>
-class CopySlot {
- public:
-  CopySlot() noexcept {}
-  ~CopySlot() {}
-  CopySlot(const CopySlot&) = delete;
-  CopySlot& operator=(const CopySlot&) = delete;
-  T* emplace(const T& from) { return new (&value_) T(from); }
-  void destroy() noexcept { destroy_out_of_line(&value_); }
-
- private:
-  [[gnu::noinline]] static void destroy_out_of_line(T* value) noexcept { value->~T(); }
-
-  union {
-    T value_;
-  };
-};
-
-/// std::is_copy_constructible says yes for a container of move-only elements (a
-/// `std::vector<std::unique_ptr<T>>`: its copy constructor is declared and fails only when it is
-/// instantiated), so this looks inside the standard containers.
-template <class T, class = void>
-struct copyable_all_through : std::is_copy_constructible<T> {};
-template <class T>
-struct copyable_all_through<T, std::void_t<typename T::value_type>>
-    : std::conjunction<std::is_copy_constructible<T>,
-                       std::disjunction<std::is_same<T, std::remove_cv_t<typename T::value_type>>,
-                                        copyable_all_through<std::remove_cv_t<typename T::value_type>>>> {};
-/// A copy of an initializer_list shares its array (g++ warns -Winit-list-lifetime), so the
-/// address is all a copy would keep anyway.
-template <class T>
-struct copyable_all_through<std::initializer_list<T>> : std::false_type {};
-
 /// Where a Copy strategy keeps its copy: in the guard, on the hooked function's own stack.
 template <class T>
 using CopyStorage = std::conditional_t<copyable_all_through<std::remove_cv_t<T>>::value &&
@@ -119,7 +84,21 @@ using CopyStorage = std::conditional_t<copyable_all_through<std::remove_cv_t<T>>
 template <class Arg>
 using ArgStorage = std::conditional_t<Arg::may_copy, CopyStorage<typename Arg::type>, NoReceiver>;
 
-/// Args are the ArgRef types of the listed arguments.
+/// What a hook passes for its receiver: its address, or the used members it copies.
+template <class Receiver>
+using ReceiverArgument = std::conditional_t<is_used_fields_v<Receiver>, Receiver, Receiver*>;
+
+template <class Receiver>
+struct ReceiverStorage {
+  using type = CopyStorage<Receiver>;
+};
+template <class Self, class... Fields>
+struct ReceiverStorage<UsedFields<Self, Fields...>> {
+  using type = UsedFieldsStorage<Self, Fields...>;
+};
+
+/// Receiver is the class of `*this`, NoReceiver, or UsedFields; Args are the ArgRef types of
+/// the listed arguments.
 template <class Receiver, class... Args>
 class FrameGuard {
   static constexpr bool kHasReceiver = !std::is_same_v<std::remove_cv_t<Receiver>, NoReceiver>;
@@ -128,7 +107,7 @@ class FrameGuard {
  public:
   // Always inlined, also without optimisation: resolve_function() finds the hooked function's
   // code from its return address.
-  __attribute__((always_inline)) FrameGuard(FunctionDescriptor& function, Receiver* receiver,
+  __attribute__((always_inline)) FrameGuard(FunctionDescriptor& function, ReceiverArgument<Receiver> receiver,
                                             std::tuple<Args...> arguments,
                                             std::int8_t receiver_strategy = kDefaultStrategy) noexcept {
     // With capture off or the function not watched, a hook costs this load and branch.
@@ -137,10 +116,15 @@ class FrameGuard {
       if (state == FunctionState::Skipped || resolve_function(function) != FunctionState::Monitored) return;
     }
     if constexpr (kHasReceiver) {
-      fill(slots_[0], std::get<0>(copies_), *receiver,
-           receiver_strategy == kDefaultStrategy
-               ? static_cast<CopyStrategy>(receiver_copy_strategy.load(std::memory_order_relaxed))
-               : static_cast<CopyStrategy>(receiver_strategy));
+      const CopyStrategy strategy =
+          receiver_strategy == kDefaultStrategy
+              ? static_cast<CopyStrategy>(receiver_copy_strategy.load(std::memory_order_relaxed))
+              : static_cast<CopyStrategy>(receiver_strategy);
+      if constexpr (is_used_fields_v<Receiver>) {
+        fill_used(slots_[0], std::get<0>(copies_), receiver, strategy);
+      } else {
+        fill(slots_[0], std::get<0>(copies_), *receiver, strategy);
+      }
     }
     fill_arguments(arguments, std::index_sequence_for<Args...>{});
     stack_ = &tls_shadow_stack;
@@ -179,6 +163,25 @@ class FrameGuard {
       }
     }
   }
+  /// The receiver's used members are copied, or in Reference mode the receiver kept whole.
+  template <class Storage, class Self, class... Fields>
+  static void fill_used(ValueSlot& slot, Storage& storage, const UsedFields<Self, Fields...>& receiver,
+                        CopyStrategy strategy) noexcept {
+    using Plain = std::remove_cv_t<Self>;
+    slot = ValueSlot{receiver.self, receiver.self, &value_traits<Plain>, format::Strategy::Reference, false};
+    if (strategy != CopyStrategy::Copy) return;
+    if constexpr (std::is_same_v<Storage, NoReceiver>) {
+      slot.copy_fell_back = true;
+    } else {
+      try {
+        slot.object = storage.emplace(receiver);
+        slot.traits = &used_fields_traits<Plain, Fields...>;
+        slot.strategy = format::Strategy::UsedFields;
+      } catch (...) {
+        slot.copy_fell_back = true;
+      }
+    }
+  }
   template <std::size_t... I>
   void destroy_copies(std::index_sequence<I...>) noexcept {
     constexpr std::size_t skipped = kHasReceiver ? 0 : 1;  // copies_ always starts with the receiver's
@@ -187,7 +190,7 @@ class FrameGuard {
   template <class Storage>
   static void destroy_copy(const ValueSlot& slot, Storage& storage) noexcept {
     if constexpr (!std::is_same_v<Storage, NoReceiver>) {
-      if (slot.strategy == format::Strategy::Copy) storage.destroy();
+      if (slot.strategy == format::Strategy::Copy || slot.strategy == format::Strategy::UsedFields) storage.destroy();
     }
   }
   template <std::size_t... I>
@@ -203,7 +206,7 @@ class FrameGuard {
     }
   }
 
-  std::tuple<CopyStorage<Receiver>, ArgStorage<Args>...> copies_;
+  std::tuple<typename ReceiverStorage<Receiver>::type, ArgStorage<Args>...> copies_;
   ValueSlot slots_[kSlots == 0 ? 1 : kSlots];
   ShadowStack* stack_ = nullptr;
   std::uint32_t depth_ = 0;
@@ -214,6 +217,10 @@ template <class Receiver, class... Args>
 FrameGuard(FunctionDescriptor&, Receiver*, std::tuple<Args...>) -> FrameGuard<Receiver, Args...>;
 template <class Receiver, class... Args>
 FrameGuard(FunctionDescriptor&, Receiver*, std::tuple<Args...>, std::int8_t) -> FrameGuard<Receiver, Args...>;
+
+template <class Self, class... Fields, class... Args>
+FrameGuard(FunctionDescriptor&, UsedFields<Self, Fields...>, std::tuple<Args...>, std::int8_t)
+    -> FrameGuard<UsedFields<Self, Fields...>, Args...>;
 
 inline NoReceiver* no_receiver() noexcept { return nullptr; }
 
@@ -288,6 +295,9 @@ inline constexpr char RECRASH_DECLARING_HEADER[] = "";
 #define RECRASH_METHOD_IMMUTABLE_THIS(...)                                                     \
   RECRASH_DETAIL_FRAME_ID(__COUNTER__, ::recrash::detail::member_kind<decltype(this)>(), this,  \
                           static_cast<std::int8_t>(::recrash::CopyStrategy::Reference), __VA_ARGS__)
+#define RECRASH_METHOD_USED_FIELDS(fields, ...)                                                   \
+  RECRASH_DETAIL_FRAME_ID(__COUNTER__, ::recrash::detail::member_kind<decltype(this)>(), fields,  \
+                          ::recrash::detail::kDefaultStrategy, __VA_ARGS__)
 #define RECRASH_STATIC_METHOD(...)                                        \
   RECRASH_DETAIL_FRAME(::recrash::format::FunctionKind::Static,          \
                        ::recrash::detail::no_receiver(), __VA_ARGS__)

@@ -169,11 +169,24 @@ void partial_variant(Archive& archive, std::variant<Ts...>& variant) {
   }
 }
 
+/// Whether the data holds this item of the object being saved or loaded: false for a member
+/// its call did not use, when a hook copied only the used ones (recrash/used_fields.hpp).
+template <class Archive>
+bool item_present(Archive& archive) {
+  if constexpr (has_path_v<Archive>) {
+    return archive.path().take_item();
+  } else {
+    (void)archive;
+    return true;
+  }
+}
+
 /// Saves or loads a data member, if its type allows. A const member is loaded in place: the
 /// object is being rebuilt by recrash and nothing has read it yet.
 template <class Archive, class T>
 void field(Archive& archive, T& member) {
   using Member = std::remove_const_t<T>;
+  if (!item_present(archive)) return;
   if constexpr (savable_v<T>) {
     archive(const_cast<Member&>(member));
   } else if constexpr (detail::PartlySavableVariant<Member>::value) {
@@ -184,6 +197,7 @@ void field(Archive& archive, T& member) {
 /// Saves or loads the part of an object that a base class holds, if that base is serializable.
 template <class Archive, class Base>
 void base(Archive& archive, Base* part) {
+  if (!item_present(archive)) return;
   if constexpr (savable_v<Base>) archive(*part);
 }
 
@@ -356,6 +370,7 @@ void pointee_of_complete(Archive& archive, T*& member) {
 template <class Archive, class T>
 void pointee(Archive& archive, T*& member) {
   if constexpr (has_path_v<Archive>) {
+    if (!item_present(archive)) return;
     if constexpr (IsComplete<T>::value) {
       pointee_of_complete(archive, member);
     } else {

@@ -10,6 +10,7 @@
 #include <recrash/serialization.hpp>
 
 #include <cstddef>
+#include <cstdint>
 #include <memory>
 #include <stdexcept>
 #include <string>
@@ -59,11 +60,32 @@ class Dump {
   /// Rebuilds value `value` (0 is the receiver of a member function) of frame `frame` of the
   /// crashing thread, top of the stack being frame 0. For a pointer, rebuilds the pointee. An
   /// object of a polymorphic class is rebuilt as the class it had (its dynamic type), and lives
-  /// as long as the Dump; bind the result to `auto&&`.
+  /// as long as the Dump; bind the result to `auto&&`. A receiver recorded as the members its
+  /// call used is rebuilt as its class with those members, the others as the class's loading
+  /// constructor leaves them.
   template <class T>
   Loaded<T> load(std::size_t frame, std::size_t value) const {
-    const std::string& payload = payload_of(frame, value);
-    InputArchive archive(payload.data(), payload.size());
+    const format::Value& recorded = value_of(frame, value);
+    InputArchive archive(recorded.payload.data(), recorded.payload.size());
+    if (recorded.strategy == format::Strategy::UsedFields) {
+      std::uint64_t items = 0;
+      archive(items);
+      archive.path().select_root_items(items);
+      if constexpr (recrash::detail::is_dynamic_v<T>) {
+        // Saved as the class of the hooked method, which is T, not as its dynamic type.
+        std::shared_ptr<T> object;
+        if constexpr (std::is_constructible_v<T, LoadTag, InputArchive&>) {
+          object = std::make_shared<T>(LoadTag{}, archive);
+        } else if constexpr (!std::is_abstract_v<T> && std::is_move_constructible_v<T>) {
+          object = std::make_shared<T>(load_static<T>(archive));
+        } else {
+          throw format::DumpError("value " + std::to_string(value) + " of frame " + std::to_string(frame) +
+                                  " holds some members of a class recrash cannot make");
+        }
+        kept_->push_back(object);
+        return *object;
+      }
+    }
     if constexpr (recrash::detail::is_dynamic_v<T>) {
       std::shared_ptr<T> object = recrash::detail::load_dynamic<T>(archive);
       if (object == nullptr) throw format::DumpError("value " + std::to_string(value) + " of frame " +
@@ -72,7 +94,21 @@ class Dump {
       return *object;
     } else if constexpr (std::is_abstract_v<T>) {
       Unloadable<T>::fail();
-    } else if constexpr (std::is_constructible_v<T, LoadTag, InputArchive&>) {
+    } else {
+      return load_static<T>(archive);
+    }
+  }
+
+  const format::Dump& data() const noexcept { return *dump_; }
+
+ private:
+  /// Throws format::DumpError if there is no such value or it holds no payload.
+  const format::Value& value_of(std::size_t frame, std::size_t value) const;
+
+  /// A T, loaded as its static type.
+  template <class T>
+  static T load_static(InputArchive& archive) {
+    if constexpr (std::is_constructible_v<T, LoadTag, InputArchive&>) {
       // The constructor recrash-instrument adds: it loads the object where it will live, so a
       // class that cannot be moved loads too.
       return T(LoadTag{}, archive);
@@ -87,12 +123,6 @@ class Dump {
       return std::move(*result);
     }
   }
-
-  const format::Dump& data() const noexcept { return *dump_; }
-
- private:
-  /// Throws format::DumpError if there is no such value or it holds no payload.
-  const std::string& payload_of(std::size_t frame, std::size_t value) const;
 
   std::shared_ptr<const format::Dump> dump_;
   /// The polymorphic objects load() made.

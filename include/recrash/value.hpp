@@ -29,6 +29,9 @@ struct ValueTraits {
   format::ValueKind (*save)(const void* object, OutputArchive& archive);
   /// Writes at most `capacity` bytes of readable text, returns how many.
   std::size_t (*render)(const void* object, char* out, std::size_t capacity);
+  /// How to read the live value when the hook's copy is not a value of `type` (it holds only
+  /// some members of it: recrash/used_fields.hpp); null when it is.
+  const ValueTraits* live = nullptr;
   std::uint64_t magic = kValueTraitsMagic;
 };
 

@@ -5,6 +5,7 @@
 #include "polymorphic_registration.hpp"
 #include "serializer_writer.hpp"
 #include "signature_classes.hpp"
+#include "used_fields.hpp"
 
 #include <clang/AST/ASTContext.h>
 #include <clang/AST/ASTLambda.h>
@@ -135,6 +136,12 @@ bool FunctionInstrumenter::VisitFunctionDecl(clang::FunctionDecl* function) {
     const FunctionMutability mutability = immutability_.classification(*function);
     note(classified_, where, describe_function(*function), describe_mutability(mutability, plan.names));
     use_immutability(plan, mutability);
+  }
+  if (options_.used_fields && plan.kind == HookKind::Method && !plan.immutable_receiver) {
+    const auto& method = llvm::cast<clang::CXXMethodDecl>(*function);
+    if (const clang::CXXRecordDecl* record = method.getParent()->getDefinition()) {
+      plan.used_fields_receiver = used_fields_receiver(method, planner_.plan(*record), used_fields_.used_by(method));
+    }
   }
   for (const ParameterName& added : plan.names_to_add) {
     rewriter_.InsertTextAfterToken(name_position(*added.parameter), " " + added.name);

@@ -7,6 +7,7 @@
 #include "options.hpp"
 #include "project_layout.hpp"
 #include "serializer_plan.hpp"
+#include "used_fields.hpp"
 
 #include <clang/AST/RecursiveASTVisitor.h>
 #include <clang/Rewrite/Core/Rewriter.h>
@@ -88,6 +89,7 @@ class FunctionInstrumenter : public clang::RecursiveASTVisitor<FunctionInstrumen
   std::map<clang::FileID, HookedFile> hooked_;
   SerializerPlanner planner_;
   ImmutabilityAnalysis immutability_;
+  UsedFieldsAnalysis used_fields_;
   std::vector<const clang::CXXRecordDecl*> classes_;  // the project's class definitions, in order
 };
 

@@ -285,10 +285,19 @@ HookPlan plan_hook(const clang::FunctionDecl& function, const clang::SourceManag
 }
 
 std::string hook_statement(const HookPlan& plan) {
-  std::string text = plan.kind == HookKind::Method && plan.immutable_receiver ? "RECRASH_METHOD_IMMUTABLE_THIS"
-                                                                              : hook_macro(plan.kind);
-  text += "(";
-  for (std::size_t i = 0; i < plan.arguments.size(); ++i) text += (i == 0 ? "" : ", ") + plan.arguments[i];
+  std::string text;
+  if (plan.kind == HookKind::Method && plan.immutable_receiver) {
+    text = "RECRASH_METHOD_IMMUTABLE_THIS(";
+  } else if (plan.kind == HookKind::Method && !plan.used_fields_receiver.empty()) {
+    // The arguments follow, or an empty one (a variadic macro needs one in C++17).
+    text = "RECRASH_METHOD_USED_FIELDS(" + plan.used_fields_receiver + (plan.arguments.empty() ? ", " : "");
+  } else {
+    text = std::string(hook_macro(plan.kind)) + "(";
+  }
+  const bool after_receiver = text.back() != '(' && !plan.arguments.empty();
+  for (std::size_t i = 0; i < plan.arguments.size(); ++i) {
+    text += (i == 0 && !after_receiver ? "" : ", ") + plan.arguments[i];
+  }
   return text + ");";
 }
 

@@ -37,6 +37,8 @@ struct HookPlan {
   std::vector<std::string> names;      ///< every parameter's name in the hook, unwrapped
   std::vector<ParameterName> names_to_add;
   bool immutable_receiver = false;     ///< RECRASH_METHOD_IMMUTABLE_THIS: the receiver is not copied
+  /// RECRASH_METHOD_USED_FIELDS's receiver (used_fields_receiver()), when only some members are copied
+  std::string used_fields_receiver;
   std::vector<ParameterNote> notes;
   std::string skip_reason;             ///< set when the function gets no hook
 };

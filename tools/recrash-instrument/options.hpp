@@ -13,6 +13,7 @@ struct InstrumentOptions {
   std::string depfile_path;    ///< a Makefile-style depfile for the copy of the one source; "" none
   bool monitor_trivial = false;  ///< hook trivial bodies too (see trivial_body_reason())
   bool immutability = true;      ///< capture receivers and parameters found immutable by reference
+  bool used_fields = true;       ///< copy only the members of a receiver its method uses
   std::string immutability_report_path;  ///< the classification per hooked function; "" writes none
 };
 

@@ -11,14 +11,19 @@ namespace recrash::format {
 
 /// File header: 8 magic bytes, then a little-endian uint32 version, then the cereal stream.
 /// Version 2 added BasicDump::second_chance; version 3, FrameState::ExitedBeforeCrash (the byte
-/// that was a bool, left_by_exception). Versions 1 and 2 are still read.
+/// that was a bool, left_by_exception); version 4, Strategy::UsedFields. Older versions are still
+/// read.
 inline constexpr char kMagic[8] = {'R', 'E', 'C', 'R', 'A', 'S', 'H', '\0'};
-inline constexpr std::uint32_t kVersion = 3;
+inline constexpr std::uint32_t kVersion = 4;
 inline constexpr std::uint32_t kOldestVersion = 1;
 inline constexpr std::uint32_t kNoModule = 0xffffffffu;
 
 enum class FunctionKind : std::uint8_t { Free, Member, ConstMember, Static, Constructor };
-enum class Strategy : std::uint8_t { Reference, Copy };
+/// How a value was recorded: its address kept and the value read at the crash (Reference), a
+/// copy made at entry (Copy), or a copy of the members its call uses (UsedFields: the payload
+/// starts with a uint64 set of the items of the class's generated serializer it holds, bit i
+/// for its i-th base or data member, and holds those items only; since version 4).
+enum class Strategy : std::uint8_t { Reference, Copy, UsedFields };
 enum class FailureKind : std::uint8_t { Signal, Exception, Requested };
 
 /// Why a frame is in the dump.

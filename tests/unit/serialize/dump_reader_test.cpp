@@ -106,7 +106,7 @@ TEST(DumpReader, NamesWhatIsWrong) {
     parse_dump(bytes.data(), bytes.size());
     FAIL();
   } catch (const DumpError& e) {
-    EXPECT_STREQ(e.what(), "dump format version 7, this recrash reads versions 1 to 3");
+    EXPECT_STREQ(e.what(), "dump format version 7, this recrash reads versions 1 to 4");
   }
 }
 

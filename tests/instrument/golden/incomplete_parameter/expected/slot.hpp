@@ -25,12 +25,12 @@ class Slot {
     return weigh(entry) + count_;
   }
   int share(const std::shared_ptr<Pool>& pool, int times) {
-    RECRASH_METHOD(::recrash::not_recorded(pool), ::recrash::by_reference(times));
+    RECRASH_METHOD_USED_FIELDS(::recrash::used_fields(this, ::recrash::field<1>(this->count_)), ::recrash::not_recorded(pool), ::recrash::by_reference(times));
     count_ += static_cast<int>(pool.use_count()) * times;
     return count_;
   }
   int bump(const Slot& other, int by) {  // Slot is complete in its own member functions
-    RECRASH_METHOD(::recrash::by_reference(other), ::recrash::by_reference(by));
+    RECRASH_METHOD_USED_FIELDS(::recrash::used_fields(this, ::recrash::field<1>(this->count_)), ::recrash::by_reference(other), ::recrash::by_reference(by));
     count_ += other.count_ + by;
     return count_;
   }

@@ -10,7 +10,7 @@ void Account::deposit(long cents, const std::string& memo) {
 }
 
 bool Account::withdraw(long cents) {
-  RECRASH_METHOD(::recrash::by_reference(cents));
+  RECRASH_METHOD_USED_FIELDS(::recrash::used_fields(this, ::recrash::field<0>(this->balance_)), ::recrash::by_reference(cents));
   if (cents > balance_) return false;
   balance_ -= cents;
   return true;

@@ -24,7 +24,7 @@ Engine::Engine() : impl_(std::make_unique<Impl>()) { RECRASH_CONSTRUCTOR(); }
 Engine::~Engine() = default;
 
 int Engine::run(int laps) {
-  RECRASH_METHOD(::recrash::by_reference(laps));
+  RECRASH_METHOD_USED_FIELDS(::recrash::used_fields(this, ::recrash::field<1>(this->runs_)), ::recrash::by_reference(laps));
   runs_ += laps;
   return impl_->speed * runs_;
 }

@@ -39,7 +39,7 @@ int Text::weight() const { RECRASH_METHOD_IMMUTABLE_THIS(); return length_; }
 int Heading::weight() const { RECRASH_METHOD_IMMUTABLE_THIS(); return Text::weight() * level_; }
 
 int Section::weight() const {
-  RECRASH_METHOD();
+  RECRASH_METHOD_USED_FIELDS(::recrash::used_fields(this, ::recrash::field<1>(this->children_), ::recrash::field<2>(this->shared_), ::recrash::pointee_field<3>(this->focus_)), );
   int total = focus_ != nullptr ? focus_->weight() : 0;
   for (const auto& child : children_) total += child->weight();
   return total + (shared_ != nullptr ? shared_->weight() : Blank().weight());

@@ -4,6 +4,6 @@
 #include "person.hpp"
 
 void Person::birthday() {
-  RECRASH_METHOD();
+  RECRASH_METHOD_USED_FIELDS(::recrash::used_fields(this, ::recrash::field<1>(this->age_)), );
   ++age_;
 }

@@ -14,8 +14,8 @@ class Person {
   const std::string& name() const { RECRASH_METHOD_IMMUTABLE_THIS(); return name_; }
   std::string name_copy() const { RECRASH_METHOD_IMMUTABLE_THIS(); return name_; }
   int age() const { RECRASH_METHOD_IMMUTABLE_THIS(); return this->age_; }
-  void set_name(std::string name) { RECRASH_METHOD(name); name_ = std::move(name); }
-  void set_age(int age) { RECRASH_METHOD(::recrash::by_reference(age)); age_ = age; }
+  void set_name(std::string name) { RECRASH_METHOD_USED_FIELDS(::recrash::used_fields(this, ::recrash::field<0>(this->name_)), name); name_ = std::move(name); }
+  void set_age(int age) { RECRASH_METHOD_USED_FIELDS(::recrash::used_fields(this, ::recrash::field<1>(this->age_)), ::recrash::by_reference(age)); age_ = age; }
   void reset() { RECRASH_METHOD_IMMUTABLE_THIS(); }
   void birthday();
   int age_in_months() const { RECRASH_METHOD_IMMUTABLE_THIS(); return age_ * 12; }

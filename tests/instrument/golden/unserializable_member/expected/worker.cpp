@@ -4,7 +4,7 @@
 #include "worker.hpp"
 
 void Worker::run(const Job& job) {
-  RECRASH_METHOD(::recrash::by_reference(job));
+  RECRASH_METHOD_USED_FIELDS(::recrash::used_fields(this, ::recrash::pointee_field<0>(this->current_)), ::recrash::by_reference(job));
   std::lock_guard<std::mutex> hold(lock_);
   current_ = nullptr;
   if (on_done_) on_done_(job);

@@ -1,0 +1,139 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+/// \file
+/// Used fields (ReCrash's §4.1.2.1): a method's hook copies only the data members the method,
+/// and what it calls on `this`, reads or writes, instead of the whole receiver.
+/// recrash-instrument writes
+///
+///     RECRASH_METHOD_USED_FIELDS(::recrash::used_fields(this, ::recrash::field<1>(this->balance_),
+///                                                             ::recrash::pointee_field<3>(this->next_)),
+///                                cents, to);
+///
+/// where each index is the member's place among the items (bases, then data members) of the
+/// serializer it generated for the class. The dump holds those items only, with their set
+/// (format::Strategy::UsedFields); a test loads the class as usual and the items the call does
+/// not use keep the values the class's loading constructor gives them.
+
+#include <recrash/archive.hpp>
+#include <recrash/copy_slot.hpp>
+#include <recrash/format/schema.hpp>
+#include <recrash/generated_serializers.hpp>
+#include <recrash/value.hpp>
+
+#include <cstddef>
+#include <cstdint>
+#include <tuple>
+#include <type_traits>
+#include <typeinfo>
+#include <utility>
+
+namespace recrash {
+namespace detail {
+
+/// How the class's serializer passes a member on: generated::field, or generated::pointee for a
+/// raw pointer whose pointee is saved.
+enum class FieldUse { Field, Pointee };
+
+template <std::size_t kItem, FieldUse kUse, class T>
+struct FieldRef {
+  static_assert(kItem < 64, "a class's items are numbered 0 to 63");
+  using type = std::remove_cv_t<T>;
+  static constexpr std::uint64_t bit = std::uint64_t{1} << kItem;
+  static constexpr FieldUse use = kUse;
+  T& value;
+};
+
+/// The receiver of a hook that copies only some of its members.
+template <class Self, class... Fields>
+struct UsedFields {
+  Self* self;
+  std::tuple<Fields...> fields;
+};
+
+template <class T>
+struct is_used_fields : std::false_type {};
+template <class Self, class... Fields>
+struct is_used_fields<UsedFields<Self, Fields...>> : std::true_type {};
+template <class T>
+inline constexpr bool is_used_fields_v = is_used_fields<std::remove_cv_t<T>>::value;
+
+/// What the hook copies at entry: the receiver's address (where its serializer's path starts)
+/// and a copy of each used member.
+template <class Self, class... Fields>
+struct UsedFieldsCopy {
+  static constexpr std::uint64_t kItems = (std::uint64_t{0} | ... | Fields::bit);
+
+  /// From the UsedFields a hook was given (whose Self may be const).
+  template <class From>
+  explicit UsedFieldsCopy(const From& from)
+      : live(from.self), copies(copy(from.fields, std::index_sequence_for<Fields...>{})) {}
+
+  const Self* live;
+  std::tuple<typename Fields::type...> copies;
+
+ private:
+  template <std::size_t... I>
+  static std::tuple<typename Fields::type...> copy(const std::tuple<Fields...>& fields, std::index_sequence<I...>) {
+    return std::tuple<typename Fields::type...>(std::get<I>(fields).value...);
+  }
+};
+
+/// Where the copy lives: nowhere (the receiver is then kept by reference, whole) when a used
+/// member cannot be copied.
+template <class Self, class... Fields>
+using UsedFieldsStorage = std::conditional_t<(copyable_all_through<typename Fields::type>::value && ...),
+                                             CopySlot<UsedFieldsCopy<std::remove_cv_t<Self>, Fields...>>, NoReceiver>;
+
+/// Saves one copied member as the class's serializer does.
+template <class Field>
+void save_item(OutputArchive& archive, typename Field::type& member) {
+  if constexpr (Field::use == FieldUse::Pointee) {
+    generated::pointee(archive, member);
+  } else {
+    generated::field(archive, member);
+  }
+}
+
+/// Writes the item set, then each copied member as the class's serializer writes it, with the
+/// receiver's address first on the archive's path (a member's raw pointer back to the receiver
+/// is saved as a reference to it, as when the whole receiver is saved).
+template <class Self, class... Fields>
+format::ValueKind save_used_fields(const void* object, OutputArchive& archive) {
+  using Copy = UsedFieldsCopy<Self, Fields...>;
+  const Copy& copy = *static_cast<const Copy*>(object);
+  archive(Copy::kItems);
+  generated::Visit<OutputArchive> visit(archive, copy.live);
+  // The serializers take what they save by non-const reference; saving only reads it.
+  auto& copies = const_cast<std::tuple<typename Fields::type...>&>(copy.copies);
+  std::apply([&](auto&... member) { (save_item<Fields>(archive, member), ...); }, copies);
+  return format::ValueKind::Object;
+}
+
+inline std::size_t render_nothing(const void*, char*, std::size_t) { return 0; }
+
+/// A used-fields copy is read through these traits; the receiver itself, where an exited call's
+/// values are read where they live, through `live`. Self is not const.
+template <class Self, class... Fields>
+inline const ValueTraits used_fields_traits{&typeid(Self), &save_used_fields<Self, Fields...>, &render_nothing,
+                                            &value_traits<Self>};
+
+}  // namespace detail
+
+/// A data member of `*this` that the hooked method uses, the `kItem`th item of its class's
+/// generated serializer.
+template <std::size_t kItem, class T>
+detail::FieldRef<kItem, detail::FieldUse::Field, T> field(T& member) {
+  return {member};
+}
+/// A raw pointer member whose pointee the class's serializer saves.
+template <std::size_t kItem, class T>
+detail::FieldRef<kItem, detail::FieldUse::Pointee, T> pointee_field(T& member) {
+  return {member};
+}
+/// The receiver of a hook that copies only `fields`.
+template <class Self, class... Fields>
+detail::UsedFields<Self, Fields...> used_fields(Self* self, Fields... fields) {
+  return {self, std::tuple<Fields...>(fields...)};
+}
+
+}  // namespace recrash
