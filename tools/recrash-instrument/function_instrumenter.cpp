@@ -140,6 +140,11 @@ bool FunctionInstrumenter::VisitFunctionDecl(clang::FunctionDecl* function) {
     rewriter_.InsertTextAfterToken(name_position(*added.parameter), " " + added.name);
   }
   insert_hook(*function, hook_statement(plan));
+  if (!plan.uncopied_receiver.empty()) {
+    const std::string macro = plan_macro(plan);
+    skip(where, describe_function(*function),
+         "receiver (*this) recorded by address only (" + macro + "): " + plan.uncopied_receiver);
+  }
   for (const ParameterNote& note : plan.notes) {
     const std::string name = note.parameter->getName().empty() ? "(unnamed)" : note.parameter->getNameAsString();
     skip(note.parameter->getLocation(), describe_function(*function), "parameter '" + name + "' " + note.reason);

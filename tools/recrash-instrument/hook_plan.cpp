@@ -2,6 +2,7 @@
 #include "hook_plan.hpp"
 
 #include "copy_constructors.hpp"
+#include "copyable_classes.hpp"
 #include "incomplete_types.hpp"
 
 #include <clang/AST/ASTContext.h>
@@ -245,6 +246,7 @@ HookPlan plan_hook(const clang::FunctionDecl& function, const clang::SourceManag
     plan.kind = HookKind::Constructor;
   } else if (const auto* method = llvm::dyn_cast<clang::CXXMethodDecl>(&function)) {
     plan.kind = method->isStatic() ? HookKind::StaticMethod : HookKind::Method;
+    if (plan.kind == HookKind::Method) plan.uncopied_receiver = copy_would_not_compile(method->getThisObjectType());
   }
   const clang::SourceLocation point = completion_point(function);
   for (unsigned i = 0; i < function.getNumParams(); ++i) {
@@ -260,6 +262,9 @@ HookPlan plan_hook(const clang::FunctionDecl& function, const clang::SourceManag
                                            uncopied +
                                            " is not defined here (it may be inline in a header not included), so a "
                                            "copy could not link"});
+    } else if (std::string why = copy_would_not_compile(parameter->getType()); !why.empty()) {
+      wrapper = "::recrash::by_reference";
+      plan.notes.push_back({parameter, "recorded by address only (recrash::by_reference): " + why});
     }
     const auto argument = [&wrapper](std::string name) { return wrapper.empty() ? name : wrapper + "(" + name + ")"; };
     if (!parameter->getName().empty()) {
@@ -284,10 +289,14 @@ HookPlan plan_hook(const clang::FunctionDecl& function, const clang::SourceManag
   return plan;
 }
 
+const char* plan_macro(const HookPlan& plan) {
+  if (plan.kind == HookKind::Method && plan.immutable_receiver) return "RECRASH_METHOD_IMMUTABLE_THIS";
+  if (plan.kind == HookKind::Method && !plan.uncopied_receiver.empty()) return "RECRASH_METHOD_UNCOPIED_THIS";
+  return hook_macro(plan.kind);
+}
+
 std::string hook_statement(const HookPlan& plan) {
-  std::string text = plan.kind == HookKind::Method && plan.immutable_receiver ? "RECRASH_METHOD_IMMUTABLE_THIS"
-                                                                              : hook_macro(plan.kind);
-  text += "(";
+  std::string text = std::string(plan_macro(plan)) + "(";
   for (std::size_t i = 0; i < plan.arguments.size(); ++i) text += (i == 0 ? "" : ", ") + plan.arguments[i];
   return text + ");";
 }
