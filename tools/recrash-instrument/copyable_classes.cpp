@@ -10,6 +10,7 @@
 #include <llvm/ADT/STLExtras.h>
 #include <llvm/ADT/SmallPtrSet.h>
 #include <llvm/Support/Casting.h>
+#include <llvm/Support/raw_ostream.h>
 
 #include <array>
 
@@ -30,6 +31,18 @@ constexpr std::array<llvm::StringRef, 15> kContainers = {"vector", "deque",    "
 /// arguments': they fail to copy where an argument does, and the trait sees it where it sees
 /// the argument's.
 constexpr std::array<llvm::StringRef, 5> kWrappers = {"pair", "tuple", "optional", "variant", "array"};
+
+/// "store::Registry", "store::Box<store::Registry>".
+std::string class_name(const clang::CXXRecordDecl& record) {
+  clang::LangOptions language;
+  language.CPlusPlus = language.CPlusPlus11 = true;
+  clang::PrintingPolicy policy(language);
+  policy.SuppressTagKeyword = true;
+  std::string name;
+  llvm::raw_string_ostream out(name);
+  record.getNameForDiagnostic(out, policy, true);
+  return out.str();
+}
 
 /// Why a type cannot be copied: a noun phrase ("std::vector of std::unique_ptr"), and whether
 /// std::is_copy_constructible misses it (the failure is behind a declared copy constructor).
@@ -57,8 +70,15 @@ class CopyCheck {
     const clang::CXXRecordDecl* record = type->getAsCXXRecordDecl();
     if (record == nullptr) return {};
     if (record->isInStdNamespace() && record->getIdentifier() != nullptr) return of_standard(*record, depth);
+    if (record->getDefinition() == nullptr) {
+      // A class template the unit has not instantiated (a parameter's Box<Registry>&), which the
+      // hook will: what it copies is unknown, so a type argument that cannot be copied counts.
+      Uncopyable found = of_type_arguments(*record, depth);
+      if (found) found = {record->getQualifiedNameAsString() + " of " + found.phrase, true};
+      return found;
+    }
     record = record->getDefinition();
-    if (record == nullptr || !on_path_.insert(record).second) return {};  // only declared, or recursive
+    if (!on_path_.insert(record).second) return {};  // recursive: the outer walk covers it
     Uncopyable found = of_class(*record, depth, as_base);
     on_path_.erase(record);
     return found;
@@ -92,18 +112,9 @@ class CopyCheck {
     const std::string name = "std::" + record.getName().str();
     const bool container = llvm::is_contained(kContainers, record.getName());
     if (container || llvm::is_contained(kWrappers, record.getName())) {
-      const auto* specialization = llvm::dyn_cast<clang::ClassTemplateSpecializationDecl>(&record);
-      if (specialization == nullptr) return {};
-      for (const clang::TemplateArgument& argument : specialization->getTemplateArgs().asArray()) {
-        const bool pack = argument.getKind() == clang::TemplateArgument::Pack;
-        for (const clang::TemplateArgument& element : pack ? argument.pack_elements() : llvm::makeArrayRef(argument)) {
-          if (element.getKind() != clang::TemplateArgument::Type) continue;
-          if (Uncopyable found = of_type(element.getAsType(), depth + 1)) {
-            return {name + " of " + found.phrase, container || found.hidden};
-          }
-        }
-      }
-      return {};
+      Uncopyable found = of_type_arguments(record, depth);
+      if (found) found = {name + " of " + found.phrase, container || found.hidden};
+      return found;
     }
     // Any other standard class copies as its own copy constructor says (std::unique_ptr's,
     // std::mutex's are deleted; std::shared_ptr copies whatever it points to).
@@ -112,8 +123,22 @@ class CopyCheck {
                                                                                  : Uncopyable{};
   }
 
+  /// The first type argument of a class template specialization that cannot be copied.
+  Uncopyable of_type_arguments(const clang::CXXRecordDecl& record, int depth) {
+    const auto* specialization = llvm::dyn_cast<clang::ClassTemplateSpecializationDecl>(&record);
+    if (specialization == nullptr) return {};
+    for (const clang::TemplateArgument& argument : specialization->getTemplateArgs().asArray()) {
+      const bool pack = argument.getKind() == clang::TemplateArgument::Pack;
+      for (const clang::TemplateArgument& element : pack ? argument.pack_elements() : llvm::makeArrayRef(argument)) {
+        if (element.getKind() != clang::TemplateArgument::Type) continue;
+        if (Uncopyable found = of_type(element.getAsType(), depth + 1)) return found;
+      }
+    }
+    return {};
+  }
+
   Uncopyable of_class(const clang::CXXRecordDecl& record, int depth, bool as_base) {
-    const std::string name = record.getQualifiedNameAsString();
+    const std::string name = class_name(record);
     if (!copy_constructor_usable(record, as_base)) return {name + ", whose copy constructor is deleted", false};
     const clang::CXXConstructorDecl* copy = declared_copy_constructor(record);
     if (copy != nullptr && copy->isUserProvided()) return {};  // its own code, taken to compile
@@ -145,15 +170,12 @@ std::string copy_would_not_compile(clang::QualType type) {
   const Uncopyable found = CopyCheck().of_type(type, 0);
   if (!found.hidden) return "";
   const clang::CXXRecordDecl* record = type->getAsCXXRecordDecl();
-  if (record == nullptr || record->getDefinition() == nullptr || record->getDefinition()->isAbstract()) return "";
-  // The phrase begins with the class's own name: say it once, as the subject.
-  const bool standard = record->isInStdNamespace();
-  clang::PrintingPolicy policy{clang::LangOptions()};
-  policy.SplitTemplateClosers = false;
-  const std::string subject = standard ? type.getAsString(policy) : record->getQualifiedNameAsString();
+  if (record == nullptr || (record->getDefinition() != nullptr && record->getDefinition()->isAbstract())) return "";
+  // A class's phrase begins with its own name: say it once, as the subject.
+  const std::string subject = class_name(*record);
   std::string why = found.phrase;
-  const std::string prefix = record->getQualifiedNameAsString() + ", whose ";
-  if (!standard && llvm::StringRef(why).startswith(prefix)) {
+  const std::string prefix = subject + ", whose ";
+  if (llvm::StringRef(why).startswith(prefix)) {
     why = "its " + why.substr(prefix.size());
   } else {
     why = "it is " + with_article(why);

@@ -22,7 +22,8 @@ namespace recrash::instrument {
 /// wrappers (vector, map, optional, pair, tuple, variant, ...) to their type arguments, whose
 /// copy constructors are declared whatever their elements are. A user-provided copy constructor
 /// is taken to compile, as are dependent types (left to their instantiation) and classes only
-/// declared here.
+/// declared here; a specialization of a class template the unit has not instantiated is taken
+/// not to compile when one of its type arguments would not.
 std::string copy_would_not_compile(clang::QualType type);
 
 }  // namespace recrash::instrument

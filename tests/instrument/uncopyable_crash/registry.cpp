@@ -15,9 +15,9 @@ void Registry::add(std::string name, int weight) {
 int Registry::average_weight(int from) {
   ++queries_;
   int total = 0;
-  int count = 0;
-  for (std::size_t i = static_cast<std::size_t>(from); i < items_.size(); ++i, ++count) total += items_[i]->weight;
-  return total / count;  // SIGFPE when `from` is past the last item
+  for (const auto& item : items_) total += item->weight;
+  const int count = static_cast<int>(items_.size()) - from;
+  return total / count;  // SIGFPE when `from` is the number of items
 }
 
 int Tally::bump(int by) {

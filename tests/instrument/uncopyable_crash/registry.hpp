@@ -17,7 +17,7 @@ struct Item {
 class Registry {
  public:
   void add(std::string name, int weight);
-  /// The mean weight of the items from `from` on: divides by their number.
+  /// The total weight spread over the items from `from` on: divides by their number.
   int average_weight(int from);
 
  private:

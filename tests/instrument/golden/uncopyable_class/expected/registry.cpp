@@ -86,6 +86,13 @@ int heaviest_in(Registry& registry, int count) {
   return best;
 }
 
+int unbox_times(Box<Registry>& box, int times) {
+  RECRASH_FUNCTION(::recrash::by_reference(box), ::recrash::by_reference(times));
+  int total = 0;
+  for (int i = 0; i < times; ++i) total += store::unbox(box);  // qualified: argument-dependent lookup would instantiate Box
+  return total;
+}
+
 int first_of(std::vector<std::unique_ptr<Item>>& items, int fallback) {
   RECRASH_FUNCTION(::recrash::by_reference(items), ::recrash::by_reference(fallback));
   if (items.empty()) return fallback;

@@ -279,7 +279,26 @@ class Guarded {
   }
 };
 
+/// A class template: a unit that only passes one on leaves it uninstantiated, and the hook would
+/// instantiate its copy.
+template <class T>
+struct Box {
+  T value;
+
+  // Added by recrash-instrument: what cereal needs to save this class into a dump
+  // and to load it in a test.
+ private:
+  friend class ::cereal::access;
+  template <class RecrashArchive>
+  void serialize(RecrashArchive& recrash_archive) {
+    ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
+    ::recrash::generated::field(recrash_archive, value);
+  }
+};
+
 int heaviest_in(Registry& registry, int count);
+int unbox(Box<Registry>& box);
+int unbox_times(Box<Registry>& box, int times);
 int first_of(std::vector<std::unique_ptr<Item>>& items, int fallback);
 int tally_twice(Tally& tally, int by);
 

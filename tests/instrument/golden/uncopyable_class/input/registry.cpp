@@ -71,6 +71,12 @@ int heaviest_in(Registry& registry, int count) {
   return best;
 }
 
+int unbox_times(Box<Registry>& box, int times) {
+  int total = 0;
+  for (int i = 0; i < times; ++i) total += store::unbox(box);  // qualified: argument-dependent lookup would instantiate Box
+  return total;
+}
+
 int first_of(std::vector<std::unique_ptr<Item>>& items, int fallback) {
   if (items.empty()) return fallback;
   items.front()->weight += 1;

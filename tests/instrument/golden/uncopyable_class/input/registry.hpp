@@ -103,7 +103,16 @@ class Guarded {
   std::vector<std::unique_ptr<Item>> items_;
 };
 
+/// A class template: a unit that only passes one on leaves it uninstantiated, and the hook would
+/// instantiate its copy.
+template <class T>
+struct Box {
+  T value;
+};
+
 int heaviest_in(Registry& registry, int count);
+int unbox(Box<Registry>& box);
+int unbox_times(Box<Registry>& box, int times);
 int first_of(std::vector<std::unique_ptr<Item>>& items, int fallback);
 int tally_twice(Tally& tally, int by);
 
