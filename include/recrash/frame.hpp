@@ -13,6 +13,7 @@
 /// | free function                    | RECRASH_FUNCTION(args...)              |
 /// | member or const member function  | RECRASH_METHOD(args...)                |
 /// | one that writes nothing of *this | RECRASH_METHOD_IMMUTABLE_THIS(args...) |
+/// | one whose class cannot be copied | RECRASH_METHOD_UNCOPIED_THIS(args...)  |
 /// | one that uses some members only  | RECRASH_METHOD_USED_FIELDS(fields, args...) |
 /// | static member function           | RECRASH_STATIC_METHOD(args...)         |
 /// | constructor (in its body)        | RECRASH_CONSTRUCTOR(args...)           |
@@ -27,9 +28,12 @@
 /// with the source file's name. recrash-instrument emits the same macros;
 /// RECRASH_METHOD_IMMUTABLE_THIS keeps only the receiver's address whatever the configured
 /// strategy (its state at the crash is its state at entry), and recrash-instrument uses it for
-/// the methods its immutability analysis finds write nothing reachable from `this`, and
-/// RECRASH_METHOD_USED_FIELDS (recrash/used_fields.hpp) for those that use only some of the
-/// members of their class: only those are copied.
+/// the methods its immutability analysis finds write nothing reachable from `this`.
+/// RECRASH_METHOD_UNCOPIED_THIS keeps only the address too, for a class whose copy constructor
+/// is declared but would not compile (a member `std::vector<std::unique_ptr<T>>`: the trait
+/// std::is_copy_constructible says yes): recrash-instrument uses it for such classes. Neither
+/// holds code that copies the receiver. RECRASH_METHOD_USED_FIELDS (recrash/used_fields.hpp) is
+/// for the methods that use only some of the members of their class: only those are copied.
 
 #include <recrash/config.hpp>
 #include <recrash/copy_slot.hpp>
@@ -75,56 +79,59 @@ auto args(Ts&&... values) {
   return std::make_tuple(as_arg(std::forward<Ts>(values))...);
 }
 
+/// The receiver of a member function, listed like an argument: kMayCopy false keeps the Copy
+/// strategy's code for it out of the hook.
+template <bool kMayCopy, class T>
+ArgRef<T, kMayCopy> receiver_arg(T* self, std::int8_t strategy) noexcept {
+  return {*self, strategy};
+}
+
 /// Where a Copy strategy keeps its copy: in the guard, on the hooked function's own stack.
 template <class T>
 using CopyStorage = std::conditional_t<copyable_all_through<std::remove_cv_t<T>>::value &&
                                            !std::is_abstract_v<std::remove_cv_t<T>>,
                                        CopySlot<std::remove_cv_t<T>>, NoReceiver>;
-/// An argument's: none for one that may not be copied.
+/// An argument's or a receiver's: none for one that may not be copied, nor for no receiver.
 template <class Arg>
-using ArgStorage = std::conditional_t<Arg::may_copy, CopyStorage<typename Arg::type>, NoReceiver>;
-
-/// What a hook passes for its receiver: its address, or the used members it copies.
-template <class Receiver>
-using ReceiverArgument = std::conditional_t<is_used_fields_v<Receiver>, Receiver, Receiver*>;
-
-template <class Receiver>
-struct ReceiverStorage {
-  using type = CopyStorage<Receiver>;
+struct ArgStorageOf {
+  using type = std::conditional_t<Arg::may_copy, CopyStorage<typename Arg::type>, NoReceiver>;
+};
+template <>
+struct ArgStorageOf<NoReceiver> {
+  using type = NoReceiver;
 };
 template <class Self, class... Fields>
-struct ReceiverStorage<UsedFields<Self, Fields...>> {
+struct ArgStorageOf<UsedFields<Self, Fields...>> {
   using type = UsedFieldsStorage<Self, Fields...>;
 };
+template <class Arg>
+using ArgStorage = typename ArgStorageOf<Arg>::type;
 
-/// Receiver is the class of `*this`, NoReceiver, or UsedFields; Args are the ArgRef types of
-/// the listed arguments.
+/// Receiver is the ArgRef type of *this (receiver_arg()), UsedFields (recrash::used_fields()) or
+/// NoReceiver; Args are the ArgRef types of the listed arguments.
 template <class Receiver, class... Args>
 class FrameGuard {
-  static constexpr bool kHasReceiver = !std::is_same_v<std::remove_cv_t<Receiver>, NoReceiver>;
+  static constexpr bool kHasReceiver = !std::is_same_v<Receiver, NoReceiver>;
   static constexpr std::size_t kSlots = sizeof...(Args) + (kHasReceiver ? 1 : 0);
 
  public:
   // Always inlined, also without optimisation: resolve_function() finds the hooked function's
   // code from its return address.
-  __attribute__((always_inline)) FrameGuard(FunctionDescriptor& function, ReceiverArgument<Receiver> receiver,
-                                            std::tuple<Args...> arguments,
-                                            std::int8_t receiver_strategy = kDefaultStrategy) noexcept {
+  __attribute__((always_inline)) FrameGuard(FunctionDescriptor& function, Receiver receiver,
+                                            std::tuple<Args...> arguments) noexcept {
     // With capture off or the function not watched, a hook costs this load and branch.
     const FunctionState state = function.state.load(std::memory_order_relaxed);
     if (__builtin_expect(state != FunctionState::Monitored, 0)) {
       if (state == FunctionState::Skipped || resolve_function(function) != FunctionState::Monitored) return;
     }
-    if constexpr (kHasReceiver) {
-      const CopyStrategy strategy =
-          receiver_strategy == kDefaultStrategy
-              ? static_cast<CopyStrategy>(receiver_copy_strategy.load(std::memory_order_relaxed))
-              : static_cast<CopyStrategy>(receiver_strategy);
-      if constexpr (is_used_fields_v<Receiver>) {
-        fill_used(slots_[0], std::get<0>(copies_), receiver, strategy);
-      } else {
-        fill(slots_[0], std::get<0>(copies_), *receiver, strategy);
-      }
+    if constexpr (is_used_fields_v<Receiver>) {
+      fill_used(slots_[0], std::get<0>(copies_), receiver,
+                static_cast<CopyStrategy>(receiver_copy_strategy.load(std::memory_order_relaxed)));
+    } else if constexpr (kHasReceiver) {
+      fill(slots_[0], std::get<0>(copies_), receiver.value,
+           receiver.strategy == kDefaultStrategy
+               ? static_cast<CopyStrategy>(receiver_copy_strategy.load(std::memory_order_relaxed))
+               : static_cast<CopyStrategy>(receiver.strategy));
     }
     fill_arguments(arguments, std::index_sequence_for<Args...>{});
     stack_ = &tls_shadow_stack;
@@ -206,7 +213,7 @@ class FrameGuard {
     }
   }
 
-  std::tuple<typename ReceiverStorage<Receiver>::type, ArgStorage<Args>...> copies_;
+  std::tuple<ArgStorage<Receiver>, ArgStorage<Args>...> copies_;
   ValueSlot slots_[kSlots == 0 ? 1 : kSlots];
   ShadowStack* stack_ = nullptr;
   std::uint32_t depth_ = 0;
@@ -214,15 +221,9 @@ class FrameGuard {
 };
 
 template <class Receiver, class... Args>
-FrameGuard(FunctionDescriptor&, Receiver*, std::tuple<Args...>) -> FrameGuard<Receiver, Args...>;
-template <class Receiver, class... Args>
-FrameGuard(FunctionDescriptor&, Receiver*, std::tuple<Args...>, std::int8_t) -> FrameGuard<Receiver, Args...>;
+FrameGuard(FunctionDescriptor&, Receiver, std::tuple<Args...>) -> FrameGuard<Receiver, Args...>;
 
-template <class Self, class... Fields, class... Args>
-FrameGuard(FunctionDescriptor&, UsedFields<Self, Fields...>, std::tuple<Args...>, std::int8_t)
-    -> FrameGuard<UsedFields<Self, Fields...>, Args...>;
-
-inline NoReceiver* no_receiver() noexcept { return nullptr; }
+inline NoReceiver no_receiver() noexcept { return {}; }
 
 template <class ThisPointer>
 constexpr format::FunctionKind member_kind() noexcept {
@@ -277,27 +278,30 @@ inline constexpr char RECRASH_DECLARING_HEADER[] = "";
 #define RECRASH_DETAIL_CAT2(a, b) a##b
 #define RECRASH_DETAIL_CAT(a, b) RECRASH_DETAIL_CAT2(a, b)
 // Names made unique per expansion, so a hooked lambda inside a hooked function shadows nothing.
-#define RECRASH_DETAIL_FRAME_ID(id, kind, receiver, receiver_strategy, ...)                       \
+#define RECRASH_DETAIL_FRAME_ID(id, kind, receiver, ...)                                          \
   static ::recrash::detail::FunctionDescriptor RECRASH_DETAIL_CAT(recrash_function_, id){         \
       nullptr, __PRETTY_FUNCTION__, #__VA_ARGS__, __FILE__, __LINE__,                             \
       RECRASH_DETAIL_HEADER,         RECRASH_DETAIL_MANIFEST, kind};                              \
   ::recrash::detail::FrameGuard RECRASH_DETAIL_CAT(recrash_frame_, id)(                           \
-      RECRASH_DETAIL_CAT(recrash_function_, id), receiver, ::recrash::detail::args(__VA_ARGS__),    \
-      receiver_strategy)
-#define RECRASH_DETAIL_FRAME(kind, receiver, ...) \
-  RECRASH_DETAIL_FRAME_ID(__COUNTER__, kind, receiver, ::recrash::detail::kDefaultStrategy, __VA_ARGS__)
+      RECRASH_DETAIL_CAT(recrash_function_, id), receiver, ::recrash::detail::args(__VA_ARGS__))
+#define RECRASH_DETAIL_FRAME(kind, receiver, ...) RECRASH_DETAIL_FRAME_ID(__COUNTER__, kind, receiver, __VA_ARGS__)
+// The receiver of a member function: copied as the configured strategy says, or only its address
+// kept and no code to copy it.
+#define RECRASH_DETAIL_THIS ::recrash::detail::receiver_arg<true>(this, ::recrash::detail::kDefaultStrategy)
+#define RECRASH_DETAIL_THIS_UNCOPIED \
+  ::recrash::detail::receiver_arg<false>(this, static_cast<std::int8_t>(::recrash::CopyStrategy::Reference))
 
 #define RECRASH_FUNCTION(...)                                                           \
   RECRASH_DETAIL_FRAME(::recrash::format::FunctionKind::Free, ::recrash::detail::no_receiver(), \
                        __VA_ARGS__)
 #define RECRASH_METHOD(...) \
-  RECRASH_DETAIL_FRAME(::recrash::detail::member_kind<decltype(this)>(), this, __VA_ARGS__)
-#define RECRASH_METHOD_IMMUTABLE_THIS(...)                                                     \
-  RECRASH_DETAIL_FRAME_ID(__COUNTER__, ::recrash::detail::member_kind<decltype(this)>(), this,  \
-                          static_cast<std::int8_t>(::recrash::CopyStrategy::Reference), __VA_ARGS__)
-#define RECRASH_METHOD_USED_FIELDS(fields, ...)                                                   \
-  RECRASH_DETAIL_FRAME_ID(__COUNTER__, ::recrash::detail::member_kind<decltype(this)>(), fields,  \
-                          ::recrash::detail::kDefaultStrategy, __VA_ARGS__)
+  RECRASH_DETAIL_FRAME(::recrash::detail::member_kind<decltype(this)>(), RECRASH_DETAIL_THIS, __VA_ARGS__)
+#define RECRASH_METHOD_IMMUTABLE_THIS(...) \
+  RECRASH_DETAIL_FRAME(::recrash::detail::member_kind<decltype(this)>(), RECRASH_DETAIL_THIS_UNCOPIED, __VA_ARGS__)
+#define RECRASH_METHOD_UNCOPIED_THIS(...) \
+  RECRASH_DETAIL_FRAME(::recrash::detail::member_kind<decltype(this)>(), RECRASH_DETAIL_THIS_UNCOPIED, __VA_ARGS__)
+#define RECRASH_METHOD_USED_FIELDS(fields, ...) \
+  RECRASH_DETAIL_FRAME(::recrash::detail::member_kind<decltype(this)>(), fields, __VA_ARGS__)
 #define RECRASH_STATIC_METHOD(...)                                        \
   RECRASH_DETAIL_FRAME(::recrash::format::FunctionKind::Static,          \
                        ::recrash::detail::no_receiver(), __VA_ARGS__)

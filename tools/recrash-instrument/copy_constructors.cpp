@@ -14,18 +14,6 @@ namespace {
 /// Deep enough for the standard library's nestings (an optional of a map of vectors).
 constexpr int kMaxDepth = 12;
 
-/// The constructor that copies a const lvalue of `record`, among those declared so far.
-const clang::CXXConstructorDecl* declared_copy_constructor(const clang::CXXRecordDecl& record) {
-  for (const clang::CXXConstructorDecl* constructor : record.ctors()) {
-    unsigned qualifiers = 0;
-    if (constructor->isCopyConstructor(qualifiers) && (qualifiers & clang::Qualifiers::Const) != 0 &&
-        (qualifiers & clang::Qualifiers::Volatile) == 0) {
-      return constructor;
-    }
-  }
-  return nullptr;
-}
-
 class CopyWalk {
  public:
   CopyWalk(clang::SourceLocation point, const clang::SourceManager& sources)
@@ -95,6 +83,17 @@ class CopyWalk {
 };
 
 }  // namespace
+
+const clang::CXXConstructorDecl* declared_copy_constructor(const clang::CXXRecordDecl& record) {
+  for (const clang::CXXConstructorDecl* constructor : record.ctors()) {
+    unsigned qualifiers = 0;
+    if (constructor->isCopyConstructor(qualifiers) && (qualifiers & clang::Qualifiers::Const) != 0 &&
+        (qualifiers & clang::Qualifiers::Volatile) == 0) {
+      return constructor;
+    }
+  }
+  return nullptr;
+}
 
 std::string copy_constructor_not_visible(clang::QualType type, clang::SourceLocation point,
                                          const clang::SourceManager& sources) {

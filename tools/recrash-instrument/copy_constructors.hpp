@@ -6,12 +6,17 @@
 // gets recrash::by_reference(): the hook keeps its address and has no code to copy it.
 #pragma once
 
+#include <clang/AST/DeclCXX.h>
 #include <clang/AST/Type.h>
 #include <clang/Basic/SourceManager.h>
 
 #include <string>
 
 namespace recrash::instrument {
+
+/// The constructor that copies a const lvalue of `record`, among those declared so far (an
+/// implicit one is declared only once something needed it).
+const clang::CXXConstructorDecl* declared_copy_constructor(const clang::CXXRecordDecl& record);
 
 /// The class whose copy constructor copying a `type` (seen through references; a pointer is
 /// copied as an address) would call without a definition visible from `point`, or "" when

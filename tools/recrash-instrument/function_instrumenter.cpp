@@ -137,7 +137,7 @@ bool FunctionInstrumenter::VisitFunctionDecl(clang::FunctionDecl* function) {
     note(classified_, where, describe_function(*function), describe_mutability(mutability, plan.names));
     use_immutability(plan, mutability);
   }
-  if (options_.used_fields && plan.kind == HookKind::Method && !plan.immutable_receiver) {
+  if (options_.used_fields && plan.kind == HookKind::Method && !plan.immutable_receiver && plan.uncopied_receiver.empty()) {
     const auto& method = llvm::cast<clang::CXXMethodDecl>(*function);
     if (const clang::CXXRecordDecl* record = method.getParent()->getDefinition()) {
       plan.used_fields_receiver = used_fields_receiver(method, planner_.plan(*record), used_fields_.used_by(method));
@@ -147,6 +147,11 @@ bool FunctionInstrumenter::VisitFunctionDecl(clang::FunctionDecl* function) {
     rewriter_.InsertTextAfterToken(name_position(*added.parameter), " " + added.name);
   }
   insert_hook(*function, hook_statement(plan));
+  if (!plan.uncopied_receiver.empty()) {
+    const std::string macro = plan_macro(plan);
+    skip(where, describe_function(*function),
+         "receiver (*this) recorded by address only (" + macro + "): " + plan.uncopied_receiver);
+  }
   for (const ParameterNote& note : plan.notes) {
     const std::string name = note.parameter->getName().empty() ? "(unnamed)" : note.parameter->getNameAsString();
     skip(note.parameter->getLocation(), describe_function(*function), "parameter '" + name + "' " + note.reason);

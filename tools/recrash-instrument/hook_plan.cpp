@@ -2,6 +2,7 @@
 #include "hook_plan.hpp"
 
 #include "copy_constructors.hpp"
+#include "copyable_classes.hpp"
 #include "incomplete_types.hpp"
 
 #include <clang/AST/ASTContext.h>
@@ -245,6 +246,7 @@ HookPlan plan_hook(const clang::FunctionDecl& function, const clang::SourceManag
     plan.kind = HookKind::Constructor;
   } else if (const auto* method = llvm::dyn_cast<clang::CXXMethodDecl>(&function)) {
     plan.kind = method->isStatic() ? HookKind::StaticMethod : HookKind::Method;
+    if (plan.kind == HookKind::Method) plan.uncopied_receiver = copy_would_not_compile(method->getThisObjectType());
   }
   const clang::SourceLocation point = completion_point(function);
   for (unsigned i = 0; i < function.getNumParams(); ++i) {
@@ -260,6 +262,9 @@ HookPlan plan_hook(const clang::FunctionDecl& function, const clang::SourceManag
                                            uncopied +
                                            " is not defined here (it may be inline in a header not included), so a "
                                            "copy could not link"});
+    } else if (std::string why = copy_would_not_compile(parameter->getType()); !why.empty()) {
+      wrapper = "::recrash::by_reference";
+      plan.notes.push_back({parameter, "recorded by address only (recrash::by_reference): " + why});
     }
     const auto argument = [&wrapper](std::string name) { return wrapper.empty() ? name : wrapper + "(" + name + ")"; };
     if (!parameter->getName().empty()) {
@@ -284,15 +289,29 @@ HookPlan plan_hook(const clang::FunctionDecl& function, const clang::SourceManag
   return plan;
 }
 
+namespace {
+
+// An uncopyable class keeps its receiver by address even where only some members are used: a
+// used member may be what cannot be copied.
+bool plan_uses_fields(const HookPlan& plan) {
+  return plan.kind == HookKind::Method && !plan.immutable_receiver && plan.uncopied_receiver.empty() &&
+         !plan.used_fields_receiver.empty();
+}
+
+}  // namespace
+
+const char* plan_macro(const HookPlan& plan) {
+  if (plan.kind == HookKind::Method && plan.immutable_receiver) return "RECRASH_METHOD_IMMUTABLE_THIS";
+  if (plan.kind == HookKind::Method && !plan.uncopied_receiver.empty()) return "RECRASH_METHOD_UNCOPIED_THIS";
+  if (plan_uses_fields(plan)) return "RECRASH_METHOD_USED_FIELDS";
+  return hook_macro(plan.kind);
+}
+
 std::string hook_statement(const HookPlan& plan) {
-  std::string text;
-  if (plan.kind == HookKind::Method && plan.immutable_receiver) {
-    text = "RECRASH_METHOD_IMMUTABLE_THIS(";
-  } else if (plan.kind == HookKind::Method && !plan.used_fields_receiver.empty()) {
+  std::string text = std::string(plan_macro(plan)) + "(";
+  if (plan_uses_fields(plan)) {
     // The arguments follow, or an empty one (a variadic macro needs one in C++17).
-    text = "RECRASH_METHOD_USED_FIELDS(" + plan.used_fields_receiver + (plan.arguments.empty() ? ", " : "");
-  } else {
-    text = std::string(hook_macro(plan.kind)) + "(";
+    text += plan.used_fields_receiver + (plan.arguments.empty() ? ", " : "");
   }
   const bool after_receiver = text.back() != '(' && !plan.arguments.empty();
   for (std::size_t i = 0; i < plan.arguments.size(); ++i) {

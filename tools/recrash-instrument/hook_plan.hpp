@@ -39,6 +39,8 @@ struct HookPlan {
   bool immutable_receiver = false;     ///< RECRASH_METHOD_IMMUTABLE_THIS: the receiver is not copied
   /// RECRASH_METHOD_USED_FIELDS's receiver (used_fields_receiver()), when only some members are copied
   std::string used_fields_receiver;
+  /// Why the receiver's copy would not compile (RECRASH_METHOD_UNCOPIED_THIS), or "".
+  std::string uncopied_receiver;
   std::vector<ParameterNote> notes;
   std::string skip_reason;             ///< set when the function gets no hook
 };
@@ -55,6 +57,10 @@ std::string trivial_body_reason(const clang::FunctionDecl& function);
 
 /// What to do with `function`, a definition with a body in the project's own code.
 HookPlan plan_hook(const clang::FunctionDecl& function, const clang::SourceManager& sources, bool monitor_trivial);
+
+/// The macro a plan's hook is written with: hook_macro(), or for a member function whose
+/// receiver is not copied RECRASH_METHOD_IMMUTABLE_THIS or RECRASH_METHOD_UNCOPIED_THIS.
+const char* plan_macro(const HookPlan& plan);
 
 /// The hook statement for a plan, without a trailing newline ("RECRASH_METHOD(text, flags);").
 std::string hook_statement(const HookPlan& plan);

@@ -326,6 +326,55 @@ TEST_F(Strategies, ContainersOfUnserializableOrMoveOnlyElements) {
   EXPECT_EQ(*loaded[1], 2);
 }
 
+// std::is_copy_constructible says yes (the implicit copy constructor is declared), a copy would
+// not compile: these hooks must hold no code to copy the receiver, and keep its address.
+class Owner {
+ public:
+  Dump take_then_dump(int value) {
+    RECRASH_METHOD_UNCOPIED_THIS(value);
+    owned_.push_back(std::make_unique<int>(value));
+    return dump_here();
+  }
+  Dump look() const {
+    RECRASH_METHOD_IMMUTABLE_THIS();
+    return dump_here();
+  }
+  std::vector<int> values() const {
+    std::vector<int> values;
+    for (const auto& value : owned_) values.push_back(*value);
+    return values;
+  }
+  template <class Archive>
+  void serialize(Archive& archive) {
+    archive(owned_);
+  }
+
+ private:
+  std::vector<std::unique_ptr<int>> owned_;
+};
+static_assert(std::is_copy_constructible_v<Owner>);
+
+std::vector<int> load_owner(const Value& value) {
+  Owner loaded;
+  recrash::InputArchive archive(value.payload.data(), value.payload.size());
+  archive(loaded);
+  return loaded.values();
+}
+
+TEST_F(Strategies, UncopiedAndImmutableReceiversAreKeptByAddressUnderCopy) {
+  use(recrash::CopyStrategy::Copy);
+  Owner owner;
+  const Dump taken = owner.take_then_dump(6);
+  const Dump looked = owner.look();
+  for (const Dump* dump : {&taken, &looked}) {
+    const Value& receiver = value_of(*dump, 0, 0);
+    EXPECT_EQ(receiver.kind, ValueKind::Object);
+    EXPECT_EQ(receiver.strategy, Strategy::Reference);
+    EXPECT_FALSE(receiver.copy_fell_back);
+    EXPECT_EQ(load_owner(receiver), std::vector<int>{6});  // the state at the dump, not at entry
+  }
+}
+
 Dump listed(std::initializer_list<int> numbers) {
   RECRASH_FUNCTION(numbers);
   return dump_here();
