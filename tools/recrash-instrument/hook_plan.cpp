@@ -222,6 +222,21 @@ std::string reason_to_skip(const clang::FunctionDecl& function, const clang::Sou
 
 }  // namespace
 
+namespace {
+
+/// Why a hook at `point` may not hold code that copies a `type` (it would not link, or not
+/// compile), or "".
+std::string copy_could_not_be_made(clang::QualType type, clang::SourceLocation point,
+                                   const clang::SourceManager& sources) {
+  if (const std::string uncopied = copy_constructor_not_visible(type, point, sources); !uncopied.empty()) {
+    return "the copy constructor of " + uncopied +
+           " is not defined here (it may be inline in a header not included), so a copy could not link";
+  }
+  return copy_would_not_compile(type);
+}
+
+}  // namespace
+
 const char* hook_macro(HookKind kind) {
   switch (kind) {
     case HookKind::Function: return "RECRASH_FUNCTION";
@@ -246,23 +261,19 @@ HookPlan plan_hook(const clang::FunctionDecl& function, const clang::SourceManag
     plan.kind = HookKind::Constructor;
   } else if (const auto* method = llvm::dyn_cast<clang::CXXMethodDecl>(&function)) {
     plan.kind = method->isStatic() ? HookKind::StaticMethod : HookKind::Method;
-    if (plan.kind == HookKind::Method) plan.uncopied_receiver = copy_would_not_compile(method->getThisObjectType());
   }
   const clang::SourceLocation point = completion_point(function);
+  if (plan.kind == HookKind::Method) {
+    plan.uncopied_receiver =
+        copy_could_not_be_made(llvm::cast<clang::CXXMethodDecl>(function).getThisObjectType(), point, sources);
+  }
   for (unsigned i = 0; i < function.getNumParams(); ++i) {
     const clang::ParmVarDecl* parameter = function.getParamDecl(i);
     std::string wrapper;
     if (names_incomplete_class(parameter->getType(), point, sources)) {
       wrapper = "::recrash::not_recorded";
       plan.notes.push_back({parameter, "not recorded (recrash::not_recorded): its type names a class only declared here"});
-    } else if (std::string uncopied = copy_constructor_not_visible(parameter->getType(), point, sources);
-               !uncopied.empty()) {
-      wrapper = "::recrash::by_reference";
-      plan.notes.push_back({parameter, "recorded by address only (recrash::by_reference): the copy constructor of " +
-                                           uncopied +
-                                           " is not defined here (it may be inline in a header not included), so a "
-                                           "copy could not link"});
-    } else if (std::string why = copy_would_not_compile(parameter->getType()); !why.empty()) {
+    } else if (std::string why = copy_could_not_be_made(parameter->getType(), point, sources); !why.empty()) {
       wrapper = "::recrash::by_reference";
       plan.notes.push_back({parameter, "recorded by address only (recrash::by_reference): " + why});
     }

@@ -12,6 +12,9 @@ int main() {
   const tree::Node node(7);
   const std::vector<tree::Node> none;
   const tree::Edge edge{tree::Node(2), 4};
-  std::printf("%d %d %d %d\n", tree::count_events(node, 3), tree::total(none, {1, 2}),
-              tree::follow(edge, &node, std::shared_ptr<tree::Node>()), tree::spell(tree::Label("hello"), tree::Node(1)));
+  tree::Node moving(1);
+  moving.shift(4);
+  std::printf("%d %d %d %d %d\n", tree::count_events(node, 3), tree::total(none, {1, 2}),
+              tree::follow(edge, &node, std::shared_ptr<tree::Node>()), tree::spell(tree::Label("hello"), tree::Node(1)),
+              moving.id());
 }

@@ -4,7 +4,15 @@
 // Includes node.hpp only: Node's copy constructor is not defined in this unit.
 #include "node.hpp"
 
+#include <stdexcept>
+
 namespace tree {
+
+void Node::shift(int by) {
+  RECRASH_METHOD_UNCOPIED_THIS(by);
+  if (by < 0) throw std::invalid_argument("a node moves forward only");
+  id_ += by;
+}
 
 int count_events(const Node& node, int times) {
   RECRASH_FUNCTION(::recrash::by_reference(node), times);

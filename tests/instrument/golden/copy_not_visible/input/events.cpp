@@ -1,7 +1,14 @@
 // Includes node.hpp only: Node's copy constructor is not defined in this unit.
 #include "node.hpp"
 
+#include <stdexcept>
+
 namespace tree {
+
+void Node::shift(int by) {
+  if (by < 0) throw std::invalid_argument("a node moves forward only");
+  id_ += by;
+}
 
 int count_events(const Node& node, int times) {
   return node.id() * times;

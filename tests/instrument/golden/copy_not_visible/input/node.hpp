@@ -15,6 +15,7 @@ class Node {
   explicit Node(int id) : id_(id) {}
   Node(const Node& other);
   int id() const { return id_; }
+  void shift(int by);  // defined in events.cpp, whose hook cannot copy its receiver
 
  private:
   int id_;
