@@ -14,6 +14,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <cstring>
+#include <memory>
 #include <stdexcept>
 #include <string>
 #include <type_traits>
@@ -119,6 +120,35 @@ class SavedObjects {
   std::uint32_t count_ = 0;
 };
 
+/// The ids cereal gives what an archive writes once and then refers to (the object of a shared
+/// pointer, a polymorphic type's name), kept in a fixed array rather than cereal's hash maps,
+/// which allocate. Ids count from 1; the first time a key is seen its id has the high bit set
+/// (write the thing), afterwards not (write the id only). Past the capacity a key is new every
+/// time: its thing is written again.
+class FirstSightIds {
+ public:
+  static constexpr std::uint32_t kCapacity = 64;
+  static constexpr std::uint32_t kFirstSight = 0x80000000;  // cereal::detail::msb_32bit
+
+  std::uint32_t id_of(const void* key) noexcept {
+    for (std::uint32_t i = 0; i < count_; ++i) {
+      if (entries_[i].key == key) return entries_[i].id;
+    }
+    const std::uint32_t id = next_++;
+    if (count_ < kCapacity) entries_[count_++] = {key, id};
+    return id | kFirstSight;
+  }
+
+ private:
+  struct Entry {
+    const void* key;
+    std::uint32_t id;
+  };
+  Entry entries_[kCapacity];
+  std::uint32_t count_ = 0;
+  std::uint32_t next_ = 1;
+};
+
 /// A caller-provided, fixed-capacity byte buffer. Writing past the end sets `overflowed` and
 /// drops the bytes; it never allocates and never throws, so it is usable in a signal handler.
 struct ByteBuffer {
@@ -128,6 +158,7 @@ struct ByteBuffer {
   bool overflowed = false;
 
   void append(const void* bytes, std::size_t count) noexcept {
+    if (count == 0) return;  // an empty container's bytes may be null, which memcpy must not get
     if (overflowed || count > capacity - size) {
       overflowed = true;
       return;
@@ -169,10 +200,22 @@ class OutputArchive : public cereal::OutputArchive<OutputArchive, cereal::AllowE
   ObjectPath& path() noexcept { return path_; }
   SavedObjects& saved() noexcept { return saved_; }
 
+  // These hide cereal's own, which keep what they saw in hash maps and a vector: saving runs in
+  // the crash handler, which must not allocate. Same ids, same bytes.
+  /// The id of a shared pointer's object (0 for null), written once.
+  template <class T>
+  std::uint32_t registerSharedPointer(const std::shared_ptr<T>& pointer) noexcept {
+    return pointer == nullptr ? 0 : shared_objects_.id_of(pointer.get());
+  }
+  /// The id of a polymorphic type's name, written once.
+  std::uint32_t registerPolymorphicType(const char* name) noexcept { return type_names_.id_of(name); }
+
  private:
   ByteBuffer& buffer_;
   ObjectPath path_;
   SavedObjects saved_;
+  FirstSightIds shared_objects_;
+  FirstSightIds type_names_;
 };
 
 /// Thrown by InputArchive when the data is shorter than what it claims to hold.

@@ -20,8 +20,10 @@
 #include <cereal/types/memory.hpp>
 #include <cereal/types/polymorphic.hpp>
 
+#include <cstddef>
 #include <cstdint>
 #include <memory>
+#include <string>
 #include <type_traits>
 #include <typeindex>
 #include <typeinfo>
@@ -131,6 +133,58 @@ std::enable_if_t<std::is_polymorphic_v<T>> CEREAL_SAVE_FUNCTION_NAME(OutputArchi
 }
 
 }  // namespace recrash
+
+namespace cereal::detail {
+
+/// cereal's binding of a polymorphic class to recrash's output archive, as cereal makes it
+/// (polymorphic_impl.hpp) but for two things that allocate, which the crash handler must not:
+/// the type's name is written from its characters, not through a std::string, and its ids come
+/// from the archive's own fixed tables (recrash::OutputArchive::registerPolymorphicType).
+template <class T>
+struct OutputBindingCreator<::recrash::OutputArchive, T> {
+  using Archive = ::recrash::OutputArchive;
+
+  /// The type's id, and its name the first time (the bytes of a std::string).
+  static void writeMetadata(Archive& ar) {
+    const char* name = binding_name<T>::name();
+    const std::uint32_t id = ar.registerPolymorphicType(name);
+    ar(CEREAL_NVP_("polymorphic_id", id));
+    if ((id & msb_32bit) != 0) {
+      const std::size_t length = std::char_traits<char>::length(name);
+      ar(make_size_tag(static_cast<size_type>(length)));
+      ar(binary_data(name, length));
+    }
+  }
+
+  OutputBindingCreator() {
+    auto& map = StaticObject<OutputBindingMap<Archive>>::getInstance().map;
+    const auto key = std::type_index(typeid(T));
+    if (map.find(key) != map.end()) return;
+    typename OutputBindingMap<Archive>::Serializers serializers;
+    serializers.shared_ptr = [](void* archive, const void* object, const std::type_info& base) {
+      Archive& ar = *static_cast<Archive*>(archive);
+      writeMetadata(ar);
+      const T* derived = PolymorphicCasters::template downcast<T>(object, base);
+      // Owns nothing (the aliasing constructor of an empty owner allocates no control block).
+      const std::shared_ptr<const T> lent(std::shared_ptr<void>(), derived);
+      if constexpr (traits::has_shared_from_this<T>::type::value) {
+        memory_detail::EnableSharedStateHelper<T> state(const_cast<T*>(derived));
+        ar(CEREAL_NVP_("ptr_wrapper", memory_detail::make_ptr_wrapper(lent)));
+      } else {
+        ar(CEREAL_NVP_("ptr_wrapper", memory_detail::make_ptr_wrapper(lent)));
+      }
+    };
+    serializers.unique_ptr = [](void* archive, const void* object, const std::type_info& base) {
+      Archive& ar = *static_cast<Archive*>(archive);
+      writeMetadata(ar);
+      const std::unique_ptr<const T, EmptyDeleter<const T>> lent(PolymorphicCasters::template downcast<T>(object, base));
+      ar(CEREAL_NVP_("ptr_wrapper", memory_detail::make_ptr_wrapper(lent)));
+    };
+    map.insert({key, std::move(serializers)});
+  }
+};
+
+}  // namespace cereal::detail
 
 #ifdef CEREAL_HAS_CPP17
 /// Registers the polymorphic class T, whose polymorphic public bases are `...`, with cereal, for

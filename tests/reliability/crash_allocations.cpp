@@ -10,6 +10,7 @@
 #include <atomic>
 #include <cstddef>
 #include <map>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -66,12 +67,49 @@ void report(int) {
   [[maybe_unused]] ssize_t written = write(STDERR_FILENO, text, sizeof(text) - 1);
 }
 
+}  // namespace
+
+namespace shapes {
+
+// Saved as their dynamic type, through cereal's polymorphic bindings; a type name longer than a
+// std::string holds without allocating.
+class Shape {
+ public:
+  virtual ~Shape() = default;
+  virtual int corners() const = 0;
+  template <class Archive>
+  void serialize(Archive& archive) {
+    archive(id);
+  }
+  int id = 1;
+};
+
+class RegularPolygonWithManyCorners : public Shape {
+ public:
+  int corners() const override { return count; }
+  template <class Archive>
+  void serialize(Archive& archive) {
+    archive(static_cast<Shape&>(*this), count);
+  }
+  int count = 12;
+};
+
+}  // namespace shapes
+
+RECRASH_POLYMORPHIC_TYPE(::shapes::RegularPolygonWithManyCorners, ::shapes::Shape)
+
+namespace {
+
 struct Record {
   std::vector<std::string> names;
   std::map<int, std::string> table;
+  std::shared_ptr<shapes::Shape> shared_shape;  // and a second owner of it: saved once
+  std::shared_ptr<shapes::Shape> same_shape;
+  std::unique_ptr<shapes::Shape> own_shape;
+  std::shared_ptr<int> count;
   template <class Archive>
   void serialize(Archive& archive) {
-    archive(names, table);
+    archive(names, table, shared_shape, same_shape, own_shape, count);
   }
 };
 
@@ -99,6 +137,12 @@ int main() {
   sigaction(SIGSEGV, &own, nullptr);
   recrash::configure({});  // takes SIGSEGV back; chains to `report` after the dump
 
-  Record record{{"alpha", std::string(300, 'b')}, {{1, "one"}, {2, "two"}}};
+  Record record{{"alpha", std::string(300, 'b')},
+                {{1, "one"}, {2, "two"}},
+                std::make_shared<shapes::RegularPolygonWithManyCorners>(),
+                nullptr,
+                std::make_unique<shapes::RegularPolygonWithManyCorners>(),
+                std::make_shared<int>(5)};
+  record.same_shape = record.shared_shape;
   return crash(record, std::string(100, 'x'), {1.5, 2.25, 1e300}, nullptr);
 }

@@ -12,6 +12,7 @@
 #include <gtest/gtest.h>
 
 #include <cstdio>
+#include <memory>
 #include <string>
 #include <type_traits>
 #include <vector>
@@ -57,6 +58,11 @@ std::string record(const Shape& shape, const std::vector<int>& sides) {
   return recrash::write_dump("abstract");
 }
 
+std::string record_owners(const std::vector<std::shared_ptr<Shape>>& shared, const std::unique_ptr<Shape>& owned) {
+  RECRASH_FUNCTION(shared, owned);
+  return recrash::write_dump("owners");
+}
+
 }  // namespace shapes_test
 
 RECRASH_POLYMORPHIC_TYPE(::shapes_test::Square, ::shapes_test::Shape)
@@ -66,17 +72,23 @@ namespace {
 using shapes_test::Shape;
 using shapes_test::Square;
 
-recrash::replay::Dump dump_of(const Shape& shape) {
+/// The dump that `write` (a recording function called with its values) writes.
+template <class Write>
+recrash::replay::Dump dump_written_by(Write write) {
   recrash::Config config;  // whatever tests before this one configured
   config.dump_dir = recrash::testing::scratch_dump_dir();
   config.quiet = true;
   config.mode = recrash::Mode::Full;
   recrash::configure(config);
-  const std::string path = shapes_test::record(shape, {3, 3});
+  const std::string path = write();
   EXPECT_FALSE(path.empty());
   recrash::replay::Dump dump(path);
   std::remove(path.c_str());
   return dump;
+}
+
+recrash::replay::Dump dump_of(const Shape& shape) {
+  return dump_written_by([&] { return shapes_test::record(shape, {3, 3}); });
 }
 
 TEST(AbstractValues, LoadAsTheClassOfTheirObject) {
@@ -98,6 +110,30 @@ TEST(AbstractValues, ObjectOfAClassNotRegisteredIsNotSavedAndTheOthersLoad) {
   EXPECT_EQ(dump.data().threads.at(0).frames.at(0).values.at(0).kind, recrash::format::ValueKind::Unavailable);
   EXPECT_THROW(dump.load<Shape>(0, 0), recrash::format::DumpError);
   EXPECT_EQ(dump.load<std::vector<int>>(0, 1), (std::vector<int>{3, 3}));
+}
+
+// The crash handler saves these without cereal's allocating tables (recrash::OutputArchive's
+// own, and its polymorphic binding): an object shared twice is still saved once and loads as
+// one, and each loads as its class.
+TEST(AbstractValues, SharedAndOwnedPointersLoadAsTheirClassesWithAliasesKept) {
+  auto first = std::make_shared<Square>();
+  first->set_side(2);
+  auto second = std::make_shared<Square>();
+  second->set_side(3);
+  std::unique_ptr<Shape> owned = std::make_unique<Square>();
+  owned->set_id(9);
+  const std::vector<std::shared_ptr<Shape>> shared{first, second, first};
+  const recrash::replay::Dump dump = dump_written_by([&] { return shapes_test::record_owners(shared, owned); });
+  const auto loaded = dump.load<std::vector<std::shared_ptr<Shape>>>(0, 0);
+  ASSERT_EQ(loaded.size(), 3u);
+  EXPECT_EQ(loaded[0], loaded[2]);
+  EXPECT_NE(loaded[0], loaded[1]);
+  EXPECT_EQ(loaded[0]->area(), 4);
+  EXPECT_EQ(loaded[1]->area(), 9);
+  const auto& loaded_owned = dump.load<std::unique_ptr<Shape>>(0, 1);
+  ASSERT_NE(loaded_owned, nullptr);
+  EXPECT_NE(dynamic_cast<const Square*>(loaded_owned.get()), nullptr);
+  EXPECT_EQ(loaded_owned->id(), 9);
 }
 
 }  // namespace

@@ -104,6 +104,9 @@ void configure(recrash::CopyStrategy strategy) {
   recrash::configure(config);
 }
 
+/// A loaded Account's parent is a new object that nothing in the program owns.
+void free_loaded(const Account& loaded) { delete loaded.parent(); }
+
 recrash::replay::Dump open_and_remove(const std::string& path) {
   EXPECT_FALSE(path.empty());
   recrash::replay::Dump dump(path);
@@ -128,6 +131,7 @@ TEST(UsedFields, OnlyTheUsedMembersAreRecordedAsTheyWereAtEntry) {
   ASSERT_NE(loaded.parent(), nullptr);
   EXPECT_EQ(loaded.parent()->id, 6);  // a pointee is read at the crash, as for a whole copy
   EXPECT_EQ(recrash::format::crashing_frames(dump.data())[0].values[1].rendering, "25");
+  free_loaded(loaded);
 }
 
 TEST(UsedFields, TheSecondCallSeesTheFirstCallsChanges) {
@@ -139,6 +143,7 @@ TEST(UsedFields, TheSecondCallSeesTheFirstCallsChanges) {
   const Account loaded = dump.load<Account>(0, 0);
   EXPECT_EQ(loaded.balance(), 11);
   EXPECT_EQ(loaded.history(), std::vector<long>{1});
+  free_loaded(loaded);
 }
 
 TEST(UsedFields, ReferenceModeKeepsTheWholeReceiver) {
@@ -150,6 +155,7 @@ TEST(UsedFields, ReferenceModeKeepsTheWholeReceiver) {
   const Account loaded = dump.load<Account>(0, 0);
   EXPECT_EQ(loaded.owner(), "carol");
   EXPECT_EQ(loaded.balance(), 10);  // its state when the dump was written
+  free_loaded(loaded);
   configure(recrash::CopyStrategy::Copy);
 }
 
