@@ -232,6 +232,7 @@ class InputArchive : public cereal::InputArchive<InputArchive, cereal::AllowEmpt
         size_(size) {}
   void loadBinary(void* out, std::streamsize count) {
     auto n = static_cast<std::size_t>(count);
+    if (n == 0) return;  // into an empty container, whose data may be null
     if (n > remaining()) {
       throw FormatError("data ends " + std::to_string(n - remaining()) +
                         " bytes early at offset " + std::to_string(position_));
