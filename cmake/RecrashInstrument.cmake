@@ -1,5 +1,6 @@
 # SPDX-License-Identifier: MIT
-# recrash_instrument(<library target> [SOURCE_ROOT <dir>] [MONITOR_TRIVIAL] [NO_IMMUTABILITY])
+# recrash_instrument(<library target> [SOURCE_ROOT <dir>] [MONITOR_TRIVIAL] [NO_IMMUTABILITY]
+#                    [NO_USED_FIELDS])
 #
 # Makes the target compile instrumented copies of its sources: recrash-instrument writes each
 # one, with a recrash hook at the top of every function of the project's own code, to
@@ -12,7 +13,9 @@
 # Each writes <copy>.skipped.txt, the functions it left alone and why, and
 # <copy>.immutability.txt, each hooked function's receiver and parameters classified as mutable,
 # immutable or unknown (with the first use that decided it): the immutable ones are captured by
-# reference, never copied. NO_IMMUTABILITY copies them all as configured.
+# reference, never copied. NO_IMMUTABILITY copies them all as configured. The same report says,
+# per member function, whether its hook copies only the members the call uses (used-fields) or
+# the whole receiver, and why; NO_USED_FIELDS copies whole receivers.
 #
 # The tool needs the target's compile command. It reads it from compile_commands.json, which
 # this sets the target's EXPORT_COMPILE_COMMANDS for (the Makefile and Ninja generators write
@@ -25,7 +28,7 @@
 # not instrumented, and an include directory added later gets no copy in front of it.
 
 function(recrash_instrument target)
-  cmake_parse_arguments(PARSE_ARGV 1 arg "MONITOR_TRIVIAL;NO_IMMUTABILITY" "SOURCE_ROOT" "")
+  cmake_parse_arguments(PARSE_ARGV 1 arg "MONITOR_TRIVIAL;NO_IMMUTABILITY;NO_USED_FIELDS" "SOURCE_ROOT" "")
   if(NOT TARGET ${target})
     message(FATAL_ERROR "recrash_instrument: ${target} is not a target")
   endif()
@@ -55,6 +58,9 @@ function(recrash_instrument target)
   endif()
   if(arg_NO_IMMUTABILITY)
     list(APPEND tool_options --no-immutability)
+  endif()
+  if(arg_NO_USED_FIELDS)
+    list(APPEND tool_options --no-used-fields)
   endif()
   set_property(TARGET ${target} PROPERTY EXPORT_COMPILE_COMMANDS ON)
 

@@ -132,17 +132,22 @@ bool FunctionInstrumenter::VisitFunctionDecl(clang::FunctionDecl* function) {
   }
   const auto* body = llvm::cast<clang::CompoundStmt>(function->getBody());
   if (!hooked_braces_.insert(body->getLBracLoc().getRawEncoding()).second) return true;
+  // The report's entry: the classification, then what the receiver's copy holds.
+  std::string classification;
   if (options_.immutability) {
     const FunctionMutability mutability = immutability_.classification(*function);
-    note(classified_, where, describe_function(*function), describe_mutability(mutability, plan.names));
+    classification = describe_mutability(mutability, plan.names);
     use_immutability(plan, mutability);
   }
   if (options_.used_fields && plan.kind == HookKind::Method && !plan.immutable_receiver && plan.uncopied_receiver.empty()) {
     const auto& method = llvm::cast<clang::CXXMethodDecl>(*function);
     if (const clang::CXXRecordDecl* record = method.getParent()->getDefinition()) {
-      plan.used_fields_receiver = used_fields_receiver(method, planner_.plan(*record), used_fields_.used_by(method));
+      const ReceiverCopy copy = receiver_copy(method, planner_.plan(*record), used_fields_.used_by(method));
+      plan.used_fields_receiver = copy.used_fields;
+      classification += (classification.empty() ? "" : "\n  ") + std::string("this: ") + copy.description;
     }
   }
+  if (!classification.empty()) note(classified_, where, describe_function(*function), classification);
   for (const ParameterName& added : plan.names_to_add) {
     rewriter_.InsertTextAfterToken(name_position(*added.parameter), " " + added.name);
   }

@@ -118,19 +118,23 @@ UsedFields UsedFieldsAnalysis::used_by(const clang::CXXMethodDecl& method) {
   return total;
 }
 
-std::string used_fields_receiver(const clang::CXXMethodDecl& method, const SerializerPlan& plan,
-                                 const UsedFields& used) {
+ReceiverCopy receiver_copy(const clang::CXXMethodDecl& method, const SerializerPlan& plan, const UsedFields& used) {
+  const auto whole = [](const std::string& why) { return ReceiverCopy{"", "copied whole (used-fields): " + why}; };
   const clang::CXXRecordDecl& record = *method.getParent();
-  if (used.all || method.isStatic() || method.isDependentContext() || record.isAbstract() ||
-      record.isLocalClass() != nullptr || !plan.skip_reason.empty() || record.getName().empty()) {
-    return "";
-  }
+  if (used.all) return whole(used.why_all);
+  if (method.isDependentContext()) return whole("a member of a template");
+  if (record.isAbstract()) return whole("an abstract class");
+  if (record.isLocalClass() != nullptr || record.getName().empty()) return whole("a local or unnamed class");
+  if (!plan.skip_reason.empty()) return whole("its class gets no generated serializer");
   // The class gets its generated serializer only when its braces are its own (add_serializer).
   const clang::SourceRange braces = record.getBraceRange();
-  if (braces.isInvalid() || braces.getBegin().isMacroID() || braces.getEnd().isMacroID()) return "";
+  if (braces.isInvalid() || braces.getBegin().isMacroID() || braces.getEnd().isMacroID()) {
+    return whole("its class's braces come from a macro");
+  }
   const std::size_t items = plan.bases.size() + plan.members.size();
-  if (items > 64) return "";
+  if (items > 64) return whole("its class has more than 64 bases and members");
   std::string list;
+  std::string names;
   std::size_t count = 0;
   for (std::size_t i = 0; i < plan.members.size(); ++i) {
     const SerializedMember& member = plan.members[i];
@@ -141,9 +145,10 @@ std::string used_fields_receiver(const clang::CXXMethodDecl& method, const Seria
     const char* maker = member.use == MemberUse::Pointee ? "pointee_field" : "field";
     list += ", ::recrash::" + std::string(maker) + "<" + std::to_string(plan.bases.size() + i) + ">(this->" +
             member.name + ")";
+    names += (names.empty() ? "" : ", ") + member.name;
   }
-  if (count == items) return "";
-  return "::recrash::used_fields(this" + list + ")";
+  if (count == items) return whole("it uses every member that is saved");
+  return {"::recrash::used_fields(this" + list + ")", "copied in part (used-fields): " + (names.empty() ? std::string("no member") : names)};
 }
 
 }  // namespace recrash::instrument

@@ -37,11 +37,19 @@ class UsedFieldsAnalysis {
   std::map<const clang::CXXMethodDecl*, Direct> direct_;
 };
 
-/// The receiver expression of a RECRASH_METHOD_USED_FIELDS hook for `method` ("::recrash::
-/// used_fields(this, ::recrash::field<1>(this->balance_))"), whose class's serializer is `plan`;
-/// "" when the whole receiver is to be copied: the method uses all the members that are saved,
-/// or its class does not allow a partial copy (a template, an abstract class, more than 64 items).
-std::string used_fields_receiver(const clang::CXXMethodDecl& method, const SerializerPlan& plan,
-                                 const UsedFields& used);
+/// What a method's hook copies of its receiver.
+struct ReceiverCopy {
+  /// The receiver expression of a RECRASH_METHOD_USED_FIELDS hook ("::recrash::used_fields(this,
+  /// ::recrash::field<1>(this->balance_))"), or "" when the whole receiver is to be copied.
+  std::string used_fields;
+  /// For the report: "copied in part (used-fields): balance_, history_", or "copied whole
+  /// (used-fields): <why>".
+  std::string description;
+};
+
+/// What `method`'s hook copies of its receiver, whose class's serializer is `plan`: the members
+/// it uses, or all of them when it uses all that are saved, when its uses cannot all be seen, or
+/// when its class does not allow a partial copy (a template, an abstract class, > 64 items).
+ReceiverCopy receiver_copy(const clang::CXXMethodDecl& method, const SerializerPlan& plan, const UsedFields& used);
 
 }  // namespace recrash::instrument
