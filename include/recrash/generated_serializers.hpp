@@ -12,6 +12,7 @@
 
 #include <recrash/archive.hpp>
 #include <recrash/serialization.hpp>
+#include <recrash/tag_loaded_containers.hpp>
 #include <recrash/value.hpp>
 
 #include <cstdint>
@@ -25,12 +26,6 @@
 #include <variant>
 
 namespace recrash {
-
-/// Selects the constructors recrash-instrument adds to a class to load it from a dump: no other
-/// code can name this type by accident, and `{}` does not convert to it.
-struct LoadTag {
-  explicit LoadTag() = default;
-};
 
 namespace generated {
 
@@ -55,13 +50,16 @@ inline constexpr bool loadable_in_place_v =
     std::is_default_constructible_v<T> || cereal::traits::has_load_and_construct<T, InputArchive>::value;
 
 namespace detail {
+/// A container's elements must be savable, and made while loading: by default, or by their
+/// LoadTag constructor in the containers of recrash/tag_loaded_containers.hpp.
 template <class T, class = void>
 struct ElementsSavable : std::true_type {};
 template <class T>
 struct ElementsSavable<T, std::void_t<typename T::value_type>>
     : std::bool_constant<std::is_same_v<T, std::remove_cv_t<typename T::value_type>> ||
                          (savable_v<typename T::value_type> &&
-                          std::is_default_constructible_v<std::remove_cv_t<typename T::value_type>>)> {};
+                          (std::is_default_constructible_v<std::remove_cv_t<typename T::value_type>> ||
+                           TagLoadedContainer<T>::value))> {};
 /// A smart pointer to a polymorphic class is saved as its object's dynamic type (see
 /// recrash/polymorphic.hpp); an object of its static type must then be one cereal can make.
 template <class T>

@@ -18,6 +18,7 @@
 
 #include <recrash/archive.hpp>
 #include <recrash/polymorphic.hpp>
+#include <recrash/tag_loaded_containers.hpp>
 
 #include <cereal/types/array.hpp>
 #include <cereal/types/bitset.hpp>

@@ -41,6 +41,8 @@ std::string serializer_text(const clang::CXXRecordDecl& record, const Serializer
   const std::string access = indent.empty() ? "" : indent.substr(1);
   std::vector<std::string> bases;
   for (const clang::CXXBaseSpecifier* base : plan.bases) bases.push_back(base_spelling(*base, sources, language));
+  // A pack of bases (`struct Overloaded : Ts...`) is initialized and saved one base at a time.
+  auto expanded = [&](std::size_t i) { return plan.bases[i]->isPackExpansion() ? "..." : ""; };
 
   std::string text = "\n" + indent + "// Added by recrash-instrument: what cereal needs to save this class into a dump\n";
   text += indent + "// and to load it in a test.\n";
@@ -48,7 +50,7 @@ std::string serializer_text(const clang::CXXRecordDecl& record, const Serializer
     text += access + "public:\n";
     if (plan.default_constructor) text += indent + name + "() = default;\n";
     std::vector<std::string> initializers;
-    for (std::size_t i = 0; i < bases.size(); ++i) initializers.push_back(bases[i] + plan.base_initializers[i]);
+    for (std::size_t i = 0; i < bases.size(); ++i) initializers.push_back(bases[i] + plan.base_initializers[i] + expanded(i));
     initializers.insert(initializers.end(), plan.initializers.begin(), plan.initializers.end());
     const std::string list = join(initializers, ", ");
     const bool uses_tag = list.find("recrash_tag") != std::string::npos;
@@ -73,8 +75,9 @@ std::string serializer_text(const clang::CXXRecordDecl& record, const Serializer
   text += indent + "void serialize(RecrashArchive& recrash_archive) {\n";
   const std::string body = indent + "  ";
   text += body + "::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);\n";
-  for (const std::string& base : bases) {
-    text += body + "::recrash::generated::base(recrash_archive, static_cast<" + base + "*>(this));\n";
+  for (std::size_t i = 0; i < bases.size(); ++i) {
+    const std::string call = "::recrash::generated::base(recrash_archive, static_cast<" + bases[i] + "*>(this))";
+    text += body + (plan.bases[i]->isPackExpansion() ? "(" + call + ", ...)" : call) + ";\n";
   }
   for (const SerializedMember& member : plan.members) {
     const char* helper = member.use == MemberUse::Pointee ? "pointee" : "field";

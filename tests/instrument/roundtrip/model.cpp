@@ -37,4 +37,25 @@ void Link::point(Link* next, Link* other) {
   other_ = other;
 }
 
+void Board::place(const Piece& piece, int square) {
+  row_.push_back(piece);
+  history_.push_front(piece);
+  captured_.push_back(piece);
+  kinds_.insert(piece);
+  by_name_.emplace(piece.name(), piece);
+  by_square_.emplace(square, piece);
+  last_ = piece;
+}
+
+int Board::weight() const {
+  int total = 0;
+  for (const Piece& piece : row_) total += piece.weight();
+  for (const Piece& piece : history_) total += piece.weight();
+  for (const Piece& piece : captured_) total += piece.weight();
+  for (const Piece& piece : kinds_) total += piece.weight();
+  for (const auto& [name, piece] : by_name_) total += piece.weight();
+  for (const auto& [square, piece] : by_square_) total += piece.weight();
+  return total + (last_ ? last_->weight() : 0);
+}
+
 }  // namespace model

@@ -3,9 +3,15 @@
 // and loads them through those serializers.
 #pragma once
 
+#include <deque>
+#include <list>
+#include <map>
 #include <memory>
 #include <mutex>
+#include <optional>
+#include <set>
 #include <string>
+#include <unordered_map>
 #include <variant>
 #include <vector>
 
@@ -121,6 +127,56 @@ class Cell {
 
  private:
   std::variant<std::monostate, std::string, std::vector<long>, std::shared_ptr<std::mutex>> data_;
+};
+
+/// No default constructor: a container of them loads each one through its LoadTag constructor.
+class Piece {
+ public:
+  Piece(std::string name, int weight) : name_(std::move(name)), weight_(weight) {}
+  const std::string& name() const { return name_; }
+  int weight() const { return weight_; }
+  bool operator<(const Piece& other) const { return name_ < other.name_; }
+
+ private:
+  std::string name_;
+  int weight_;
+};
+
+/// Every standard container recrash loads elements without a default constructor into.
+class Board {
+ public:
+  explicit Board(int size) : size_(size) {}
+  void place(const Piece& piece, int square);
+  int size() const { return size_; }
+  int weight() const;
+  const std::vector<Piece>& row() const { return row_; }
+  const std::map<std::string, Piece>& by_name() const { return by_name_; }
+  const std::unordered_map<int, Piece>& by_square() const { return by_square_; }
+  const std::optional<Piece>& last() const { return last_; }
+
+ private:
+  int size_;
+  std::vector<Piece> row_;
+  std::deque<Piece> history_;
+  std::list<Piece> captured_;
+  std::set<Piece> kinds_;
+  std::map<std::string, Piece> by_name_;
+  std::unordered_map<int, Piece> by_square_;
+  std::optional<Piece> last_;
+};
+
+struct Volume {
+  int level = 0;
+};
+struct Label {
+  std::string text;
+};
+
+/// A pack of bases: each is saved and loaded in turn.
+template <class... Parts>
+class Mixed : public Parts... {
+ public:
+  explicit Mixed(Parts... parts) : Parts(std::move(parts))... {}
 };
 
 }  // namespace model

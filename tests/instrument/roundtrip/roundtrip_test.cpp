@@ -143,6 +143,36 @@ TEST(GeneratedSerializers, RawPointerCyclesAndAliasesLoadAsOneObjectEach) {
   EXPECT_EQ(copy.other(), c2);  // c, reached again after it was saved whole, is not saved twice
 }
 
+TEST(GeneratedSerializers, ContainersOfAClassWithoutDefaultConstructorLoadEveryElement) {
+  model::Board board(8);
+  board.place(model::Piece("rook", 5), 1);
+  board.place(model::Piece("knight", 3), 2);
+  const int weight = 6 * (5 + 3) + 3;  // six containers hold both pieces, last_ the knight
+  ASSERT_EQ(board.weight(), weight);
+
+  const model::Board copy = load<model::Board>(save(board));
+  EXPECT_EQ(copy.size(), 8);
+  EXPECT_EQ(copy.weight(), weight);
+  ASSERT_EQ(copy.row().size(), 2u);
+  EXPECT_EQ(copy.row()[1].name(), "knight");
+  EXPECT_EQ(copy.by_name().at("rook").weight(), 5);
+  EXPECT_EQ(copy.by_square().at(2).name(), "knight");
+  ASSERT_TRUE(copy.last().has_value());
+  EXPECT_EQ(copy.last()->name(), "knight");
+
+  const model::Board empty = load<model::Board>(save(model::Board(3)));
+  EXPECT_EQ(empty.weight(), 0);
+  EXPECT_FALSE(empty.last().has_value());
+}
+
+TEST(GeneratedSerializers, PackOfBasesSavesEachBase) {
+  using Mixed = model::Mixed<model::Volume, model::Label>;
+  const Mixed mixed(model::Volume{11}, model::Label{"loud"});
+  const Mixed copy = load<Mixed>(save(mixed));
+  EXPECT_EQ(copy.level, 11);
+  EXPECT_EQ(copy.text, "loud");
+}
+
 TEST(GeneratedSerializers, VariantIndexOutOfRangeIsAFormatError) {
   std::string bytes = save(model::Cell("x"));
   bytes[0] = 9;  // the index, a little-endian uint32 first

@@ -1,0 +1,16 @@
+// Instrumented by recrash-instrument from visitors.cpp: edit that file, not this copy.
+#define RECRASH_DECLARING_HEADER "visitors.hpp"
+#include <recrash/frame.hpp>
+#include "visitors.hpp"
+
+namespace ui {
+
+std::string describe(const std::variant<int, std::string>& value) {
+  RECRASH_FUNCTION(::recrash::by_reference(value));
+  Widget<Volume, Caption> widget(Volume{3}, Caption{"v"});
+  return std::visit(Overloaded{[&](int number) { return std::to_string(number * widget.width(2)); },
+                               [](const std::string& text) { return text; }},
+                    value);
+}
+
+}  // namespace ui

@@ -1,0 +1,94 @@
+// Instrumented by recrash-instrument from visitors.hpp: edit that file, not this copy.
+#pragma push_macro("RECRASH_DECLARING_HEADER")
+#undef RECRASH_DECLARING_HEADER
+#define RECRASH_DECLARING_HEADER "visitors.hpp"
+#include <recrash/frame.hpp>
+#include <recrash/generated_serializers.hpp>
+#pragma once
+
+#include <string>
+#include <utility>
+#include <variant>
+
+namespace ui {
+
+/// The usual helper for std::visit: one call operator from each lambda.
+template <class... Handlers>
+struct Overloaded : Handlers... {
+  using Handlers::operator()...;
+
+  // Added by recrash-instrument: what cereal needs to save this class into a dump
+  // and to load it in a test.
+ private:
+  friend class ::cereal::access;
+  template <class RecrashArchive>
+  void serialize(RecrashArchive& recrash_archive) {
+    ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
+    (::recrash::generated::base(recrash_archive, static_cast<Handlers*>(this)), ...);
+  }
+};
+template <class... Handlers>
+Overloaded(Handlers...) -> Overloaded<Handlers...>;
+
+struct Volume {
+  int level = 0;
+
+  // Added by recrash-instrument: what cereal needs to save this class into a dump
+  // and to load it in a test.
+ private:
+  friend class ::cereal::access;
+  template <class RecrashArchive>
+  void serialize(RecrashArchive& recrash_archive) {
+    ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
+    ::recrash::generated::field(recrash_archive, level);
+  }
+};
+struct Caption {
+  std::string text;
+
+  // Added by recrash-instrument: what cereal needs to save this class into a dump
+  // and to load it in a test.
+ private:
+  friend class ::cereal::access;
+  template <class RecrashArchive>
+  void serialize(RecrashArchive& recrash_archive) {
+    ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
+    ::recrash::generated::field(recrash_archive, text);
+  }
+};
+
+/// A pack of bases with no default constructor of its own: it gets loading constructors.
+template <class... Parts>
+class Widget : public Parts... {
+ public:
+  explicit Widget(Parts... parts) : Parts(std::move(parts))... {}
+  int width(int scale) const;
+
+  // Added by recrash-instrument: what cereal needs to save this class into a dump
+  // and to load it in a test.
+ public:
+  template <class RecrashTag, ::recrash::generated::IfLoadTag<RecrashTag> = 0>
+  explicit Widget(RecrashTag) : Parts()... {}
+  template <class RecrashArchive>
+  Widget(::recrash::LoadTag recrash_tag, RecrashArchive& recrash_archive) : Widget(recrash_tag) {
+    recrash_archive(*this);
+  }
+
+ private:
+  friend class ::cereal::access;
+  template <class RecrashArchive>
+  void serialize(RecrashArchive& recrash_archive) {
+    ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
+    (::recrash::generated::base(recrash_archive, static_cast<Parts*>(this)), ...);
+  }
+};
+
+template <class... Parts>
+int Widget<Parts...>::width(int scale) const {
+  return scale * static_cast<int>(sizeof...(Parts));
+}
+
+std::string describe(const std::variant<int, std::string>& value);
+
+}  // namespace ui
+#pragma pop_macro("RECRASH_DECLARING_HEADER")

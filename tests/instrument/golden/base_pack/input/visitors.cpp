@@ -1,0 +1,12 @@
+#include "visitors.hpp"
+
+namespace ui {
+
+std::string describe(const std::variant<int, std::string>& value) {
+  Widget<Volume, Caption> widget(Volume{3}, Caption{"v"});
+  return std::visit(Overloaded{[&](int number) { return std::to_string(number * widget.width(2)); },
+                               [](const std::string& text) { return text; }},
+                    value);
+}
+
+}  // namespace ui
