@@ -19,19 +19,19 @@ FunctionRegistry g_registry{};
 
 /// The function (as the unwinder's tables delimit it) that contains `pc`. With the hook inlined,
 /// that is the hooked function, or the function it was inlined into.
-void locate_code(detail::FunctionDescriptor& function, std::uintptr_t pc) noexcept {
+void locate_code(std::uintptr_t pc, std::uintptr_t& begin, std::uintptr_t& end) noexcept {
   unw_proc_info_t info{};
   if (unw_get_proc_info_by_ip(unw_local_addr_space, pc, &info, nullptr) == 0 && info.start_ip < info.end_ip) {
-    function.code_begin = info.start_ip;
-    function.code_end = info.end_ip;
+    begin = info.start_ip;
+    end = info.end_ip;
   } else {
-    function.code_begin = pc;  // no unwind table: only this one address is known to be its own
-    function.code_end = pc + 1;
+    begin = pc;  // no unwind table: only this one address is known to be its own
+    end = pc + 1;
   }
 }
 
-void register_function(detail::FunctionDescriptor& function, std::uintptr_t pc) noexcept {
-  locate_code(function, pc);
+void register_function(detail::FunctionDescriptor& function) noexcept {
+  if (function.registered.exchange(true, std::memory_order_acq_rel)) return;
   const std::size_t index = g_registry.count.fetch_add(1, std::memory_order_relaxed);
   if (index >= kMaxFunctions) {
     g_registry.count.store(kMaxFunctions, std::memory_order_relaxed);
@@ -64,13 +64,42 @@ void reset_function_states() noexcept {
 
 namespace detail {
 
-// The hook is always inlined, so the return address is in the hooked function's own code.
-__attribute__((noinline)) FunctionState resolve_function(FunctionDescriptor& function) noexcept {
-  const auto pc = reinterpret_cast<std::uintptr_t>(__builtin_return_address(0));
-  if (!function.registered.exchange(true, std::memory_order_acq_rel)) capture::register_function(function, pc);
+namespace {
+/// Locates one of a function's code ranges from `pc` on the first call that gets there, and
+/// registers the function.
+void locate_once(FunctionDescriptor& function, std::atomic<bool>& located, std::uintptr_t pc, std::uintptr_t& begin,
+                 std::uintptr_t& end) noexcept {
+  if (!located.exchange(true, std::memory_order_acq_rel)) capture::locate_code(pc, begin, end);
+  capture::register_function(function);
+}
+
+FunctionState decide_and_store(FunctionDescriptor& function) noexcept {
   const FunctionState state = capture::decide(function);
   function.state.store(state, std::memory_order_relaxed);
   return state;
+}
+
+std::uintptr_t caller_pc(void* return_address) noexcept { return reinterpret_cast<std::uintptr_t>(return_address); }
+}  // namespace
+
+// The hook is always inlined, so the return address is in the hooked function's own code.
+__attribute__((noinline)) FunctionState resolve_function(FunctionDescriptor& function) noexcept {
+  const std::uintptr_t pc = caller_pc(__builtin_return_address(0));
+  locate_once(function, function.twin_located, pc, function.code_begin, function.code_end);
+  return decide_and_store(function);
+}
+
+// recrash::detail::monitored_entry() is always inlined into the instrumented function's entry.
+__attribute__((noinline)) FunctionState resolve_entry(FunctionDescriptor& function) noexcept {
+  const std::uintptr_t pc = caller_pc(__builtin_return_address(0));
+  locate_once(function, function.entry_located, pc, function.entry_begin, function.entry_end);
+  return decide_and_store(function);
+}
+
+// Called from the twin's own code (its hook, always inlined).
+__attribute__((noinline)) void locate_twin(FunctionDescriptor& function) noexcept {
+  const std::uintptr_t pc = caller_pc(__builtin_return_address(0));
+  locate_once(function, function.twin_located, pc, function.code_begin, function.code_end);
 }
 
 namespace {

@@ -30,4 +30,9 @@ inline bool code_contains(const detail::FunctionDescriptor& function, std::uintp
   return function.code_begin <= pc && pc < function.code_end;
 }
 
+/// Whether `pc` lies in any of a function's code: its hook's, or its unmonitored entry's.
+inline bool function_contains(const detail::FunctionDescriptor& function, std::uintptr_t pc) noexcept {
+  return code_contains(function, pc) || (function.entry_begin <= pc && pc < function.entry_end);
+}
+
 }  // namespace recrash::capture

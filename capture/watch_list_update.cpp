@@ -37,7 +37,7 @@ std::uint32_t unwatched_functions_on(const std::uint64_t* pcs, std::uint32_t cou
     const std::uintptr_t pc = static_cast<std::uintptr_t>(pcs[i]) - (i == 0 ? 0 : 1);
     for (std::size_t r = 0; r < registered && r < kMaxFunctions; ++r) {
       const detail::FunctionDescriptor* function = registry.entries[r].load(std::memory_order_acquire);
-      if (function == nullptr || !code_contains(*function, pc)) continue;
+      if (function == nullptr || !function_contains(*function, pc)) continue;
       if (function->state.load(std::memory_order_relaxed) == detail::FunctionState::Monitored) continue;
       if (found == max) return found;
       if (!contains(out, found, function)) out[found++] = function;

@@ -1,6 +1,6 @@
 # SPDX-License-Identifier: MIT
 # recrash_instrument(<library target> [SOURCE_ROOT <dir>] [MONITOR_TRIVIAL] [NO_IMMUTABILITY]
-#                    [NO_USED_FIELDS])
+#                    [NO_USED_FIELDS] [SINGLE_BODY])
 #
 # Makes the target compile instrumented copies of its sources: recrash-instrument writes each
 # one, with a recrash hook at the top of every function of the project's own code, to
@@ -17,6 +17,12 @@
 # per member function, whether its hook copies only the members the call uses (used-fields) or
 # the whole receiver, and why; NO_USED_FIELDS copies whole receivers.
 #
+# Each hooked function gets two bodies (recrash/twin.hpp): its own, which runs unrecorded after
+# one load and a branch, and a monitored twin holding the hook and a copy of the body, which
+# runs when the call is to be recorded. The skipped report names the functions that keep the
+# hook in their one body, and why (a static local variable, __func__ or assert()...).
+# SINGLE_BODY puts every hook in the function's one body (smaller code, slower when off).
+#
 # The tool needs the target's compile command. It reads it from compile_commands.json, which
 # this sets the target's EXPORT_COMPILE_COMMANDS for (the Makefile and Ninja generators write
 # it); the command recorded there is the copy's, which the tool maps back to the original.
@@ -28,7 +34,7 @@
 # not instrumented, and an include directory added later gets no copy in front of it.
 
 function(recrash_instrument target)
-  cmake_parse_arguments(PARSE_ARGV 1 arg "MONITOR_TRIVIAL;NO_IMMUTABILITY;NO_USED_FIELDS" "SOURCE_ROOT" "")
+  cmake_parse_arguments(PARSE_ARGV 1 arg "MONITOR_TRIVIAL;NO_IMMUTABILITY;NO_USED_FIELDS;SINGLE_BODY" "SOURCE_ROOT" "")
   if(NOT TARGET ${target})
     message(FATAL_ERROR "recrash_instrument: ${target} is not a target")
   endif()
@@ -61,6 +67,9 @@ function(recrash_instrument target)
   endif()
   if(arg_NO_USED_FIELDS)
     list(APPEND tool_options --no-used-fields)
+  endif()
+  if(arg_SINGLE_BODY)
+    list(APPEND tool_options --single-body)
   endif()
   set_property(TARGET ${target} PROPERTY EXPORT_COMPILE_COMMANDS ON)
 

@@ -308,3 +308,4 @@ inline constexpr char RECRASH_DECLARING_HEADER[] = "";
 #define RECRASH_CONSTRUCTOR(...)                                          \
   RECRASH_DETAIL_FRAME(::recrash::format::FunctionKind::Constructor,     \
                        ::recrash::detail::no_receiver(), __VA_ARGS__)
+#include <recrash/twin.hpp>

@@ -41,11 +41,23 @@ struct FunctionDescriptor {
   std::atomic<bool> registered{false};
   std::uintptr_t code_begin = 0;  ///< the machine code the hook was inlined into, when known
   std::uintptr_t code_end = 0;
+  /// An instrumented function has two bodies (recrash/twin.hpp): the entry, which runs the
+  /// program's code unrecorded, and the monitored twin, which holds the hook (code_begin above).
+  /// These delimit the entry's code, where a crash of an unmonitored call happens.
+  std::atomic<bool> entry_located{false};
+  std::atomic<bool> twin_located{false};
+  std::uintptr_t entry_begin = 0;
+  std::uintptr_t entry_end = 0;
 };
 
 /// Decides (and stores) whether `function` is monitored; called by its hook while its state is
 /// Unresolved, so from its own code. Never inlined: the return address locates that code.
 FunctionState resolve_function(FunctionDescriptor& function) noexcept;
+/// The same, called by an instrumented function's entry (recrash/twin.hpp): the return address
+/// locates the entry's code.
+FunctionState resolve_entry(FunctionDescriptor& function) noexcept;
+/// Called by a monitored twin on its first call: the return address locates the twin's code.
+void locate_twin(FunctionDescriptor& function) noexcept;
 
 /// One captured value. Left uninitialised until its hook records the call (so a hook that
 /// records nothing writes nothing), then filled in whole.

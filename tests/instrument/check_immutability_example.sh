@@ -25,8 +25,8 @@ expect() {  # expect FILE TEXT: the line must be there
     status=1
   fi
 }
-expect "$work/out/scheduler.cpp" "RECRASH_METHOD(queue);"
-expect "$work/out/scheduler.cpp" "RECRASH_METHOD(::recrash::by_reference(job));"
+expect "$work/out/scheduler.cpp" "RECRASH_TWIN_METHOD(1, queue);"
+expect "$work/out/scheduler.cpp" "RECRASH_TWIN_METHOD(2, ::recrash::by_reference(job));"
 expect "$work/immutability.txt" "Scheduler::drain(std::vector<Job> &): this=mutable queue=mutable"
 expect "$work/immutability.txt" "Scheduler::process(const Job &): this=mutable job=immutable"
 exit $status

@@ -5,8 +5,12 @@ of recrash's settings, interleaved in one run so that the machine's noise falls 
 Prints, per setting, the median CPU time (user + system), its ratio to the uninstrumented
 program, and the peak resident memory.
 
-macro_benchmark.py --plain BIN --instrumented BIN [--repetitions N]
+macro_benchmark.py --plain BIN --instrumented BIN [--single-body BIN] [--repetitions N]
                    --workload "ARGS" --crash "ARGS"
+
+--single-body: the same program instrumented with recrash_instrument(... SINGLE_BODY), each hook
+in its function's one body; it runs "off" and "reference" too, for comparison with the two
+bodies the instrumenter writes by default.
 
 --workload is the argument list of the workload, as one shell-quoted string (it must exit 0 and print the same output under
 every setting); --crash that of a run that crashes, from which second chance learns the watch
@@ -36,6 +40,7 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--plain", required=True)
     parser.add_argument("--instrumented", required=True)
+    parser.add_argument("--single-body")
     parser.add_argument("--repetitions", type=int, default=5)
     parser.add_argument("--workload", required=True)
     parser.add_argument("--crash", required=True)
@@ -66,6 +71,11 @@ def main():
             ("reference", args.instrumented, {"RECRASH_MODE": "full", "RECRASH_COPY": "reference"}),
             ("copy", args.instrumented, {"RECRASH_MODE": "full", "RECRASH_COPY": "copy"}),
         ]
+        if args.single_body:
+            settings += [
+                ("off, single body", args.single_body, {"RECRASH_MODE": "off"}),
+                ("reference, single body", args.single_body, {"RECRASH_MODE": "full", "RECRASH_COPY": "reference"}),
+            ]
         cpu = {name: [] for name, _, _ in settings}
         rss = {name: 0 for name, _, _ in settings}
         expected_output = None

@@ -5,6 +5,7 @@
 #include "polymorphic_registration.hpp"
 #include "serializer_writer.hpp"
 #include "signature_classes.hpp"
+#include "twin.hpp"
 #include "used_fields.hpp"
 
 #include <clang/AST/ASTContext.h>
@@ -44,6 +45,9 @@ FunctionInstrumenter::FunctionInstrumenter(clang::ASTContext& context, clang::Re
 void FunctionInstrumenter::run() {
   if (options_.immutability) immutability_.run();
   TraverseDecl(context_.getTranslationUnitDecl());
+  // Innermost first (a local class's member function is visited after the function holding it),
+  // so each twin copies a body that already holds the hooks inside it.
+  for (auto twin = twins_.rbegin(); twin != twins_.rend(); ++twin) insert_twin(*twin);
   // After the whole unit: a non-member serializer may follow its class.
   for (const clang::CXXRecordDecl* record : classes_) add_serializer(*record);
 }
@@ -151,7 +155,14 @@ bool FunctionInstrumenter::VisitFunctionDecl(clang::FunctionDecl* function) {
   for (const ParameterName& added : plan.names_to_add) {
     rewriter_.InsertTextAfterToken(name_position(*added.parameter), " " + added.name);
   }
-  insert_hook(*function, hook_statement(plan));
+  std::string return_type;
+  const std::string single_body = options_.twins ? single_body_reason(*function, plan, sources_, return_type) : "";
+  if (options_.twins && single_body.empty()) {
+    twins_.push_back({function, plan, return_type, ++twin_ids_[sources_.getFileID(body->getLBracLoc())]});
+  } else {
+    insert_hook(*function, hook_statement(plan));
+    if (!single_body.empty()) skip(where, describe_function(*function), "hooked in its one body (no unmonitored twin): " + single_body);
+  }
   if (!plan.uncopied_receiver.empty()) {
     const std::string macro = plan_macro(plan);
     skip(where, describe_function(*function),
@@ -185,6 +196,15 @@ void FunctionInstrumenter::insert_hook(const clang::FunctionDecl& function, cons
   } else {
     rewriter_.InsertTextAfterToken(brace, " " + statement + (rest.startswith("}") ? " " : ""));
   }
+}
+
+void FunctionInstrumenter::insert_twin(const PendingTwin& twin) {
+  const auto* body = llvm::cast<clang::CompoundStmt>(twin.function->getBody());
+  const clang::SourceLocation brace = body->getLBracLoc();
+  const std::string text = rewriter_.getRewrittenText(
+      clang::CharSourceRange::getCharRange(brace.getLocWithOffset(1), body->getRBracLoc()));
+  const unsigned line = sources_.getPresumedLoc(brace).getLine();
+  rewriter_.InsertTextAfterToken(brace, twin_text(*twin.function, twin.plan, twin.return_type, twin.id, text, line));
 }
 
 clang::SourceLocation FunctionInstrumenter::name_position(const clang::ParmVarDecl& parameter) const {

@@ -3,6 +3,7 @@
 // should have one, and notes the others with the reason.
 #pragma once
 
+#include "hook_plan.hpp"
 #include "immutability.hpp"
 #include "options.hpp"
 #include "project_layout.hpp"
@@ -69,7 +70,15 @@ class FunctionInstrumenter : public clang::RecursiveASTVisitor<FunctionInstrumen
   void skip(clang::SourceLocation location, const std::string& name, const std::string& reason);
   void note(std::set<SkippedFunction>& notes, clang::SourceLocation location, const std::string& name,
             const std::string& text);
+  /// A function whose hook goes into a twin, once the whole unit has been visited.
+  struct PendingTwin {
+    const clang::FunctionDecl* function;
+    HookPlan plan;
+    std::string return_type;
+    unsigned id;  ///< names its descriptor, unique in its file
+  };
   void insert_hook(const clang::FunctionDecl& function, const std::string& statement);
+  void insert_twin(const PendingTwin& twin);
   std::string declaring_header(const clang::FunctionDecl& function, clang::FileID definition_file);
   void add_signature_headers(const clang::FunctionDecl& function, HookedFile& file);
   clang::SourceLocation name_position(const clang::ParmVarDecl& parameter) const;
@@ -84,6 +93,8 @@ class FunctionInstrumenter : public clang::RecursiveASTVisitor<FunctionInstrumen
   std::vector<std::string> include_dirs_;
   std::map<const clang::FileEntry*, std::string> paths_;  // "" for files outside the project
   std::set<unsigned> hooked_braces_;                       // raw encodings of hooked bodies' '{'
+  std::vector<PendingTwin> twins_;
+  std::map<clang::FileID, unsigned> twin_ids_;  // descriptors named per file
   std::set<SkippedFunction> skipped_;
   std::set<SkippedFunction> classified_;
   std::map<clang::FileID, HookedFile> hooked_;

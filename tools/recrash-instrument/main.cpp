@@ -5,7 +5,7 @@
 //
 //   recrash-instrument -p BUILD_DIR --source-root DIR --output-dir DIR [--report FILE]
 //                      [--depfile FILE] [--monitor-trivial] [--immutability-report FILE]
-//                      [--no-immutability] [--no-used-fields] SOURCE...
+//                      [--no-immutability] [--no-used-fields] [--single-body] SOURCE...
 #include "compile_commands.hpp"
 #include "instrument_action.hpp"
 #include "output_files.hpp"
@@ -34,6 +34,9 @@ llvm::cl::opt<bool> no_immutability("no-immutability", llvm::cl::cat(category),
 llvm::cl::opt<bool> no_used_fields("no-used-fields", llvm::cl::cat(category),
                                    llvm::cl::desc("Copy a receiver whole, even where its method uses only some "
                                                   "of its members"));
+llvm::cl::opt<bool> single_body("single-body", llvm::cl::cat(category),
+                                llvm::cl::desc("Put each hook in its function's body, with no unmonitored "
+                                               "twin: smaller code, slower calls that are not monitored"));
 llvm::cl::opt<std::string> immutability_report(
     "immutability-report", llvm::cl::cat(category),
     llvm::cl::desc("Text file classifying each hooked function's receiver and parameters as mutable, immutable "
@@ -58,6 +61,7 @@ int main(int argc, const char** argv) {
   options.monitor_trivial = monitor_trivial;
   options.immutability = !no_immutability;
   options.used_fields = !no_used_fields;
+  options.twins = !single_body;
   options.immutability_report_path = immutability_report;
   const std::vector<std::string>& sources = parser->getSourcePathList();
   if (path_within(options.source_root, options.output_dir)) {

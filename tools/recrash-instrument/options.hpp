@@ -14,6 +14,7 @@ struct InstrumentOptions {
   bool monitor_trivial = false;  ///< hook trivial bodies too (see trivial_body_reason())
   bool immutability = true;      ///< capture receivers and parameters found immutable by reference
   bool used_fields = true;       ///< copy only the members of a receiver its method uses
+  bool twins = true;             ///< give each hooked function an unmonitored body (recrash/twin.hpp)
   std::string immutability_report_path;  ///< the classification per hooked function; "" writes none
 };
 

@@ -3,8 +3,15 @@
 #include <recrash/frame.hpp>
 #include "stack.hpp"
 
-int fill(int count) {
-  RECRASH_FUNCTION(::recrash::by_reference(count));
+int fill(int count) { RECRASH_ENTRY(1, FUNCTION, ::recrash::by_reference(count)) return [&](decltype(count) count) RECRASH_TWIN_ATTRIBUTES -> int { RECRASH_TWIN_FUNCTION(1, ::recrash::by_reference(count));
+#line 3
+
+  CountingStack<int> stack(4);
+  for (int i = 0; i < count; ++i) stack.push_counted(i);
+  return count;
+}(count); RECRASH_TWIN_END
+#line 3
+
   CountingStack<int> stack(4);
   for (int i = 0; i < count; ++i) stack.push_counted(i);
   return count;

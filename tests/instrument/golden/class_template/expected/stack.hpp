@@ -14,8 +14,15 @@ template <class T>
 class Stack {
  public:
   explicit Stack(std::size_t limit) : limit_(limit) {}
-  void push(const T& value) {
-    RECRASH_METHOD(value);
+  void push(const T& value) { RECRASH_ENTRY(1, METHOD, value) return [&](decltype(value)& value) RECRASH_TWIN_ATTRIBUTES -> void { RECRASH_TWIN_METHOD(1, value);
+#line 11
+
+    if (items_.size() == limit_) throw std::length_error("full");
+    items_.push_back(value);
+    top_ = &items_.back();
+  }(value); RECRASH_TWIN_END
+#line 11
+
     if (items_.size() == limit_) throw std::length_error("full");
     items_.push_back(value);
     top_ = &items_.back();
@@ -57,8 +64,14 @@ template <class T>
 class CountingStack : public Stack<T> {
  public:
   explicit CountingStack(std::size_t limit) : Stack<T>(limit) {}
-  void push_counted(const T& value) {
-    RECRASH_METHOD(value);
+  void push_counted(const T& value) { RECRASH_ENTRY(2, METHOD, value) return [&](decltype(value)& value) RECRASH_TWIN_ATTRIBUTES -> void { RECRASH_TWIN_METHOD(2, value);
+#line 27
+
+    ++pushes_;
+    this->push(value);
+  }(value); RECRASH_TWIN_END
+#line 27
+
     ++pushes_;
     this->push(value);
   }

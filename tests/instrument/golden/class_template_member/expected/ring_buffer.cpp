@@ -3,8 +3,17 @@
 #include <recrash/frame.hpp>
 #include "ring_buffer.hpp"
 
-int sum_last_three(const int* values, int count) {
-  RECRASH_FUNCTION(values, ::recrash::by_reference(count));
+int sum_last_three(const int* values, int count) { RECRASH_ENTRY(1, FUNCTION, values, ::recrash::by_reference(count)) return [&](decltype(values) values, decltype(count) count) RECRASH_TWIN_ATTRIBUTES -> int { RECRASH_TWIN_FUNCTION(1, values, ::recrash::by_reference(count));
+#line 3
+
+  RingBuffer<int, 3> buffer;
+  for (int i = 0; i < count; ++i) buffer.push(values[i]);
+  int sum = 0;
+  buffer.for_each([&sum](int value) { sum += value; });
+  return sum;
+}(values, count); RECRASH_TWIN_END
+#line 3
+
   RingBuffer<int, 3> buffer;
   for (int i = 0; i < count; ++i) buffer.push(values[i]);
   int sum = 0;

@@ -12,15 +12,26 @@
 template <class T, std::size_t N>
 class RingBuffer {
  public:
-  void push(const T& value) {
-    RECRASH_METHOD(value);
+  void push(const T& value) { RECRASH_ENTRY(1, METHOD, value) return [&](decltype(value)& value) RECRASH_TWIN_ATTRIBUTES -> void { RECRASH_TWIN_METHOD(1, value);
+#line 9
+
+    items_[(start_ + size_) % N] = value;
+    if (size_ < N) ++size_; else start_ = (start_ + 1) % N;
+  }(value); RECRASH_TWIN_END
+#line 9
+
     items_[(start_ + size_) % N] = value;
     if (size_ < N) ++size_; else start_ = (start_ + 1) % N;
   }
   const T& at(std::size_t index) const;
   template <class F>
-  void for_each(F visit) const {
-    RECRASH_METHOD(visit);
+  void for_each(F visit) const { RECRASH_ENTRY(2, METHOD, visit) return [&](decltype(visit)& visit) RECRASH_TWIN_ATTRIBUTES -> void { RECRASH_TWIN_METHOD(2, visit);
+#line 15
+
+    for (std::size_t i = 0; i < size_; ++i) visit(at(i));
+  }(visit); RECRASH_TWIN_END
+#line 15
+
     for (std::size_t i = 0; i < size_; ++i) visit(at(i));
   }
 
@@ -52,8 +63,13 @@ class RingBuffer {
 };
 
 template <class T, std::size_t N>
-const T& RingBuffer<T, N>::at(std::size_t index) const {
-  RECRASH_METHOD_IMMUTABLE_THIS(::recrash::by_reference(index));
+const T& RingBuffer<T, N>::at(std::size_t index) const { RECRASH_ENTRY(3, METHOD, ::recrash::by_reference(index)) return [&](decltype(index) index) RECRASH_TWIN_ATTRIBUTES -> const T& { RECRASH_TWIN_METHOD_IMMUTABLE_THIS(3, ::recrash::by_reference(index));
+#line 26
+
+  return items_[(start_ + index) % N];
+}(index); RECRASH_TWIN_END
+#line 26
+
   return items_[(start_ + index) % N];
 }
 #pragma pop_macro("RECRASH_DECLARING_HEADER")

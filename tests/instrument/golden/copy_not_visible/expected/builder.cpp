@@ -6,8 +6,14 @@
 
 namespace tree {
 
-Node clone(const Node& node, int times) {
-  RECRASH_FUNCTION(node, times);
+Node clone(const Node& node, int times) { RECRASH_ENTRY(1, FUNCTION, node, times) return [&](decltype(node)& node, decltype(times) times) RECRASH_TWIN_ATTRIBUTES -> Node { RECRASH_TWIN_FUNCTION(1, node, times);
+#line 6
+
+  Node copy = node;
+  return Node(renumber(copy, times));
+}(node, times); RECRASH_TWIN_END
+#line 6
+
   Node copy = node;
   return Node(renumber(copy, times));
 }

@@ -18,9 +18,17 @@ namespace tree {
 
 class Node {
  public:
-  explicit Node(int id) : id_(id) { RECRASH_CONSTRUCTOR(id); }
+  explicit Node(int id) : id_(id) { RECRASH_ENTRY(1, CONSTRUCTOR, id) { [&](decltype(id) id) RECRASH_TWIN_ATTRIBUTES { RECRASH_TWIN_CONSTRUCTOR(1, id);
+#line 15
+}(id); return; } RECRASH_TWIN_END
+#line 15
+}
   Node(const Node& other);
-  int id() const { RECRASH_METHOD_UNCOPIED_THIS(); return id_; }
+  int id() const { RECRASH_ENTRY(2, METHOD, ) return [&]() RECRASH_TWIN_ATTRIBUTES -> int { RECRASH_TWIN_METHOD_UNCOPIED_THIS(2, );
+#line 17
+ return id_; }(); RECRASH_TWIN_END
+#line 17
+ return id_; }
   void shift(int by);  // defined in events.cpp, whose hook cannot copy its receiver
 
  private:
@@ -58,9 +66,21 @@ struct Edge {
 /// Its copy constructor is inline and defined here: every unit that sees the class can copy it.
 class Label {
  public:
-  explicit Label(std::string text) : text_(std::move(text)) { RECRASH_CONSTRUCTOR(text); }
-  Label(const Label& other) : text_(other.text_ + "") { RECRASH_CONSTRUCTOR(other); }
-  const std::string& text() const { RECRASH_METHOD(); return text_; }
+  explicit Label(std::string text) : text_(std::move(text)) { RECRASH_ENTRY(3, CONSTRUCTOR, text) { [&](decltype(text)& text) RECRASH_TWIN_ATTRIBUTES { RECRASH_TWIN_CONSTRUCTOR(3, text);
+#line 33
+}(text); return; } RECRASH_TWIN_END
+#line 33
+}
+  Label(const Label& other) : text_(other.text_ + "") { RECRASH_ENTRY(4, CONSTRUCTOR, other) { [&](decltype(other)& other) RECRASH_TWIN_ATTRIBUTES { RECRASH_TWIN_CONSTRUCTOR(4, other);
+#line 34
+}(other); return; } RECRASH_TWIN_END
+#line 34
+}
+  const std::string& text() const { RECRASH_ENTRY(5, METHOD, ) return [&]() RECRASH_TWIN_ATTRIBUTES -> const std::string& { RECRASH_TWIN_METHOD(5, );
+#line 35
+ return text_; }(); RECRASH_TWIN_END
+#line 35
+ return text_; }
 
  private:
   std::string text_;
@@ -94,8 +114,13 @@ int total(const std::vector<Node>& nodes, const std::vector<int>& weights);
 int follow(const Edge& edge, const Node* next, const std::shared_ptr<Node>& shared);
 int spell(const Label& label, Node);
 
-inline int weigh(const Node& node, const Label& label) {  // node.hpp does not define Node's copy
-  RECRASH_FUNCTION(::recrash::by_reference(node), label);
+inline int weigh(const Node& node, const Label& label) { RECRASH_ENTRY(6, FUNCTION, ::recrash::by_reference(node), label) return [&](decltype(node)& node, decltype(label)& label) RECRASH_TWIN_ATTRIBUTES -> int { RECRASH_TWIN_FUNCTION(6, ::recrash::by_reference(node), label);
+#line 47
+  // node.hpp does not define Node's copy
+  return node.id() * static_cast<int>(label.text().size());
+}(node, label); RECRASH_TWIN_END
+#line 47
+  // node.hpp does not define Node's copy
   return node.id() * static_cast<int>(label.text().size());
 }
 

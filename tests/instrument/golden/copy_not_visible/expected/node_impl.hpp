@@ -9,10 +9,19 @@
 
 namespace tree {
 
-inline Node::Node(const Node& other) : id_(other.id_) { RECRASH_CONSTRUCTOR(other); }
+inline Node::Node(const Node& other) : id_(other.id_) { RECRASH_ENTRY(1, CONSTRUCTOR, other) { [&](decltype(other)& other) RECRASH_TWIN_ATTRIBUTES { RECRASH_TWIN_CONSTRUCTOR(1, other);
+#line 7
+}(other); return; } RECRASH_TWIN_END
+#line 7
+}
 
-inline int renumber(Node& node, int by) {  // the copy constructor is defined above
-  RECRASH_FUNCTION(node, by);
+inline int renumber(Node& node, int by) { RECRASH_ENTRY(2, FUNCTION, node, by) return [&](decltype(node)& node, decltype(by) by) RECRASH_TWIN_ATTRIBUTES -> int { RECRASH_TWIN_FUNCTION(2, node, by);
+#line 9
+  // the copy constructor is defined above
+  return node.id() + by;
+}(node, by); RECRASH_TWIN_END
+#line 9
+  // the copy constructor is defined above
   return node.id() + by;
 }
 

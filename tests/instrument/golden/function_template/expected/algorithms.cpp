@@ -4,13 +4,24 @@
 #include "algorithms.hpp"
 
 template <class Number>
-Number halve(Number value) {
-  RECRASH_FUNCTION(::recrash::by_reference(value));
+Number halve(Number value) { RECRASH_ENTRY(1, FUNCTION, ::recrash::by_reference(value)) return [&](decltype(value)& value) RECRASH_TWIN_ATTRIBUTES -> Number { RECRASH_TWIN_FUNCTION(1, ::recrash::by_reference(value));
+#line 4
+
+  return value / 2;
+}(value); RECRASH_TWIN_END
+#line 4
+
   return value / 2;
 }
 
-int use_templates(const std::vector<int>& values) {
-  RECRASH_FUNCTION(values);
+int use_templates(const std::vector<int>& values) { RECRASH_ENTRY(2, FUNCTION, values) return [&](decltype(values)& values) RECRASH_TWIN_ATTRIBUTES -> int { RECRASH_TWIN_FUNCTION(2, values);
+#line 8
+
+  const int limits[3] = {1, 2, 3};
+  return halve(largest(values)) + static_cast<int>(count_above(limits, 1));
+}(values); RECRASH_TWIN_END
+#line 8
+
   const int limits[3] = {1, 2, 3};
   return halve(largest(values)) + static_cast<int>(count_above(limits, 1));
 }

@@ -3,8 +3,14 @@
 #include <recrash/frame.hpp>
 #include "counter.hpp"
 
-void Counter::merge(const Counter& other) {
-  RECRASH_METHOD(::recrash::by_reference(other));
+void Counter::merge(const Counter& other) { RECRASH_ENTRY(1, METHOD, ::recrash::by_reference(other)) return [&](decltype(other)& other) RECRASH_TWIN_ATTRIBUTES -> void { RECRASH_TWIN_METHOD(1, ::recrash::by_reference(other));
+#line 3
+
+  for (const auto& [word, n] : other.counts_) counts_[word] += n;
+  total_ += other.total_;
+}(other); RECRASH_TWIN_END
+#line 3
+
   for (const auto& [word, n] : other.counts_) counts_[word] += n;
   total_ += other.total_;
 }

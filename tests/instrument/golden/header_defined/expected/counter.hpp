@@ -11,13 +11,25 @@
 
 class Counter {
  public:
-  void add(const std::string& word) {
-    RECRASH_METHOD(word);
+  void add(const std::string& word) { RECRASH_ENTRY(1, METHOD, word) return [&](decltype(word)& word) RECRASH_TWIN_ATTRIBUTES -> void { RECRASH_TWIN_METHOD(1, word);
+#line 8
+
+    ++counts_[word];
+    ++total_;
+  }(word); RECRASH_TWIN_END
+#line 8
+
     ++counts_[word];
     ++total_;
   }
-  int count(const std::string& word) const {
-    RECRASH_METHOD_IMMUTABLE_THIS(::recrash::by_reference(word));
+  int count(const std::string& word) const { RECRASH_ENTRY(2, METHOD, ::recrash::by_reference(word)) return [&](decltype(word)& word) RECRASH_TWIN_ATTRIBUTES -> int { RECRASH_TWIN_METHOD_IMMUTABLE_THIS(2, ::recrash::by_reference(word));
+#line 12
+
+    auto found = counts_.find(word);
+    return found == counts_.end() ? 0 : found->second;
+  }(word); RECRASH_TWIN_END
+#line 12
+
     auto found = counts_.find(word);
     return found == counts_.end() ? 0 : found->second;
   }
@@ -48,8 +60,15 @@ class Counter {
   }
 };
 
-inline int count_letters(const std::string& word) {
-  RECRASH_FUNCTION(::recrash::by_reference(word));
+inline int count_letters(const std::string& word) { RECRASH_ENTRY(3, FUNCTION, ::recrash::by_reference(word)) return [&](decltype(word)& word) RECRASH_TWIN_ATTRIBUTES -> int { RECRASH_TWIN_FUNCTION(3, ::recrash::by_reference(word));
+#line 23
+
+  int letters = 0;
+  for (char c : word) letters += (c >= 'a' && c <= 'z') ? 1 : 0;
+  return letters;
+}(word); RECRASH_TWIN_END
+#line 23
+
   int letters = 0;
   for (char c : word) letters += (c >= 'a' && c <= 'z') ? 1 : 0;
   return letters;

@@ -24,8 +24,13 @@ struct Entry {
   }
 };
 
-inline int weigh_twice(const Entry& entry, Slot& slot) {  // both complete here: recorded
-  RECRASH_FUNCTION(::recrash::by_reference(entry), slot);
+inline int weigh_twice(const Entry& entry, Slot& slot) { RECRASH_ENTRY(1, FUNCTION, ::recrash::by_reference(entry), slot) return [&](decltype(entry)& entry, decltype(slot)& slot) RECRASH_TWIN_ATTRIBUTES -> int { RECRASH_TWIN_FUNCTION(1, ::recrash::by_reference(entry), slot);
+#line 11
+  // both complete here: recorded
+  return 2 * Slot::weigh(entry) + slot.bump(slot, 0);
+}(entry, slot); RECRASH_TWIN_END
+#line 11
+  // both complete here: recorded
   return 2 * Slot::weigh(entry) + slot.bump(slot, 0);
 }
 

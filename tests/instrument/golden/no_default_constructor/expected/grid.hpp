@@ -49,7 +49,11 @@ class Grid {
 
 class Sheet {
  public:
-  Sheet(std::string title, Grid grid) : title_(std::move(title)), grid_(std::move(grid)) { RECRASH_CONSTRUCTOR(title, grid); }
+  Sheet(std::string title, Grid grid) : title_(std::move(title)), grid_(std::move(grid)) { RECRASH_ENTRY(1, CONSTRUCTOR, title, grid) { [&](decltype(title)& title, decltype(grid)& grid) RECRASH_TWIN_ATTRIBUTES { RECRASH_TWIN_CONSTRUCTOR(1, title, grid);
+#line 22
+}(title, grid); return; } RECRASH_TWIN_END
+#line 22
+}
   double total(int row);
 
  private:

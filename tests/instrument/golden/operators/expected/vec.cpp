@@ -3,15 +3,27 @@
 #include <recrash/frame.hpp>
 #include "vec.hpp"
 
-Vec& Vec::operator+=(const Vec& other) {
-  RECRASH_METHOD(::recrash::by_reference(other));
+Vec& Vec::operator+=(const Vec& other) { RECRASH_ENTRY(1, METHOD, ::recrash::by_reference(other)) return [&](decltype(other)& other) RECRASH_TWIN_ATTRIBUTES -> Vec& { RECRASH_TWIN_METHOD(1, ::recrash::by_reference(other));
+#line 3
+
+  x += other.x;
+  y += other.y;
+  return *this;
+}(other); RECRASH_TWIN_END
+#line 3
+
   x += other.x;
   y += other.y;
   return *this;
 }
 
-double Vec::operator[](int axis) const {
-  RECRASH_METHOD_IMMUTABLE_THIS(::recrash::by_reference(axis));
+double Vec::operator[](int axis) const { RECRASH_ENTRY(2, METHOD, ::recrash::by_reference(axis)) return [&](decltype(axis) axis) RECRASH_TWIN_ATTRIBUTES -> double { RECRASH_TWIN_METHOD_IMMUTABLE_THIS(2, ::recrash::by_reference(axis));
+#line 9
+
+  return axis == 0 ? x : y;
+}(axis); RECRASH_TWIN_END
+#line 9
+
   return axis == 0 ? x : y;
 }
 
@@ -20,13 +32,24 @@ Vec::operator bool() const {
   return x != 0 || y != 0;
 }
 
-Vec operator+(Vec left, const Vec& right) {
-  RECRASH_FUNCTION(left, ::recrash::by_reference(right));
+Vec operator+(Vec left, const Vec& right) { RECRASH_ENTRY(3, FUNCTION, left, ::recrash::by_reference(right)) return [&](decltype(left)& left, decltype(right)& right) RECRASH_TWIN_ATTRIBUTES -> Vec { RECRASH_TWIN_FUNCTION(3, left, ::recrash::by_reference(right));
+#line 17
+
+  left += right;
+  return left;
+}(left, right); RECRASH_TWIN_END
+#line 17
+
   left += right;
   return left;
 }
 
-bool operator==(const Vec& left, const Vec& right) {
-  RECRASH_FUNCTION(::recrash::by_reference(left), ::recrash::by_reference(right));
+bool operator==(const Vec& left, const Vec& right) { RECRASH_ENTRY(4, FUNCTION, ::recrash::by_reference(left), ::recrash::by_reference(right)) return [&](decltype(left)& left, decltype(right)& right) RECRASH_TWIN_ATTRIBUTES -> bool { RECRASH_TWIN_FUNCTION(4, ::recrash::by_reference(left), ::recrash::by_reference(right));
+#line 22
+
+  return left.x == right.x && left.y == right.y;
+}(left, right); RECRASH_TWIN_END
+#line 22
+
   return left.x == right.x && left.y == right.y;
 }

@@ -3,8 +3,14 @@
 #include <recrash/frame.hpp>
 #include <json/value.hpp>
 
-std::size_t config_length(const std::string& text) {
-  RECRASH_FUNCTION(::recrash::by_reference(text));
+std::size_t config_length(const std::string& text) { RECRASH_ENTRY(1, FUNCTION, ::recrash::by_reference(text)) return [&](decltype(text)& text) RECRASH_TWIN_ATTRIBUTES -> std::size_t { RECRASH_TWIN_FUNCTION(1, ::recrash::by_reference(text));
+#line 3
+
+  json::Value value(text);
+  return value.length();
+}(text); RECRASH_TWIN_END
+#line 3
+
   json::Value value(text);
   return value.length();
 }

@@ -16,7 +16,12 @@ int printf_like(const char* format, ...) {
   return format[0];
 }
 
-std::string describe(int code) {
-  RECRASH_FUNCTION(::recrash::by_reference(code));
+std::string describe(int code) { RECRASH_ENTRY(1, FUNCTION, ::recrash::by_reference(code)) return [&](decltype(code) code) RECRASH_TWIN_ATTRIBUTES -> std::string { RECRASH_TWIN_FUNCTION(1, ::recrash::by_reference(code));
+#line 15
+
+  return join("code", code);
+}(code); RECRASH_TWIN_END
+#line 15
+
   return join("code", code);
 }

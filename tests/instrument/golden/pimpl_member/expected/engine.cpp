@@ -20,11 +20,21 @@ struct Engine::Impl {
   }
 };
 
-Engine::Engine() : impl_(std::make_unique<Impl>()) { RECRASH_CONSTRUCTOR(); }
+Engine::Engine() : impl_(std::make_unique<Impl>()) { RECRASH_ENTRY(1, CONSTRUCTOR, ) { [&]() RECRASH_TWIN_ATTRIBUTES { RECRASH_TWIN_CONSTRUCTOR(1, );
+#line 9
+}(); return; } RECRASH_TWIN_END
+#line 9
+}
 Engine::~Engine() = default;
 
-int Engine::run(int laps) {
-  RECRASH_METHOD_USED_FIELDS(::recrash::used_fields(this, ::recrash::field<1>(this->runs_)), ::recrash::by_reference(laps));
+int Engine::run(int laps) { RECRASH_ENTRY(2, METHOD, ::recrash::by_reference(laps)) return [&](decltype(laps) laps) RECRASH_TWIN_ATTRIBUTES -> int { RECRASH_TWIN_METHOD_USED_FIELDS(2, ::recrash::used_fields(this, ::recrash::field<1>(this->runs_)), ::recrash::by_reference(laps));
+#line 12
+
+  runs_ += laps;
+  return impl_->speed * runs_;
+}(laps); RECRASH_TWIN_END
+#line 12
+
   runs_ += laps;
   return impl_->speed * runs_;
 }

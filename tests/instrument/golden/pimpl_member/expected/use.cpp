@@ -5,8 +5,13 @@
 
 namespace motor {
 
-int race(Engine& engine, int laps) {
-  RECRASH_FUNCTION(engine, ::recrash::by_reference(laps));
+int race(Engine& engine, int laps) { RECRASH_ENTRY(1, FUNCTION, engine, ::recrash::by_reference(laps)) return [&](decltype(engine)& engine, decltype(laps) laps) RECRASH_TWIN_ATTRIBUTES -> int { RECRASH_TWIN_FUNCTION(1, engine, ::recrash::by_reference(laps));
+#line 5
+
+  return engine.run(laps) + engine.run(laps);
+}(engine, laps); RECRASH_TWIN_END
+#line 5
+
   return engine.run(laps) + engine.run(laps);
 }
 

@@ -10,7 +10,11 @@ namespace {
 /// In an anonymous namespace: no other unit can name it, it is not registered.
 class Blank : public Node {
  public:
-  int weight() const override { RECRASH_METHOD_IMMUTABLE_THIS(); return 0; }
+  int weight() const override { RECRASH_ENTRY(1, METHOD, ) return [&]() RECRASH_TWIN_ATTRIBUTES -> int { RECRASH_TWIN_METHOD_IMMUTABLE_THIS(1, );
+#line 9
+ return 0; }(); RECRASH_TWIN_END
+#line 9
+ return 0; }
 
   // Added by recrash-instrument: what cereal needs to save this class into a dump
   // and to load it in a test.
@@ -34,19 +38,42 @@ class Blank : public Node {
 
 }  // namespace
 
-int Text::weight() const { RECRASH_METHOD_IMMUTABLE_THIS(); return length_; }
+int Text::weight() const { RECRASH_ENTRY(2, METHOD, ) return [&]() RECRASH_TWIN_ATTRIBUTES -> int { RECRASH_TWIN_METHOD_IMMUTABLE_THIS(2, );
+#line 14
+ return length_; }(); RECRASH_TWIN_END
+#line 14
+ return length_; }
 
-int Heading::weight() const { RECRASH_METHOD_IMMUTABLE_THIS(); return Text::weight() * level_; }
+int Heading::weight() const { RECRASH_ENTRY(3, METHOD, ) return [&]() RECRASH_TWIN_ATTRIBUTES -> int { RECRASH_TWIN_METHOD_IMMUTABLE_THIS(3, );
+#line 16
+ return Text::weight() * level_; }(); RECRASH_TWIN_END
+#line 16
+ return Text::weight() * level_; }
 
-int Section::weight() const {
-  RECRASH_METHOD_USED_FIELDS(::recrash::used_fields(this, ::recrash::field<1>(this->children_), ::recrash::field<2>(this->shared_), ::recrash::pointee_field<3>(this->focus_)), );
+int Section::weight() const { RECRASH_ENTRY(4, METHOD, ) return [&]() RECRASH_TWIN_ATTRIBUTES -> int { RECRASH_TWIN_METHOD_USED_FIELDS(4, ::recrash::used_fields(this, ::recrash::field<1>(this->children_), ::recrash::field<2>(this->shared_), ::recrash::pointee_field<3>(this->focus_)), );
+#line 18
+
+  int total = focus_ != nullptr ? focus_->weight() : 0;
+  for (const auto& child : children_) total += child->weight();
+  return total + (shared_ != nullptr ? shared_->weight() : Blank().weight());
+}(); RECRASH_TWIN_END
+#line 18
+
   int total = focus_ != nullptr ? focus_->weight() : 0;
   for (const auto& child : children_) total += child->weight();
   return total + (shared_ != nullptr ? shared_->weight() : Blank().weight());
 }
 
-int Hidden::weight() const { RECRASH_METHOD_IMMUTABLE_THIS(); return 2; }
+int Hidden::weight() const { RECRASH_ENTRY(5, METHOD, ) return [&]() RECRASH_TWIN_ATTRIBUTES -> int { RECRASH_TWIN_METHOD_IMMUTABLE_THIS(5, );
+#line 24
+ return 2; }(); RECRASH_TWIN_END
+#line 24
+ return 2; }
 
-int Outer::total() const { RECRASH_METHOD(); return inner_.weight(); }
+int Outer::total() const { RECRASH_ENTRY(6, METHOD, ) return [&]() RECRASH_TWIN_ATTRIBUTES -> int { RECRASH_TWIN_METHOD(6, );
+#line 26
+ return inner_.weight(); }(); RECRASH_TWIN_END
+#line 26
+ return inner_.weight(); }
 
 }  // namespace doc

@@ -38,7 +38,11 @@ class Node {
 
 class Text : public Node {
  public:
-  explicit Text(int length) : length_(length) { RECRASH_CONSTRUCTOR(::recrash::by_reference(length)); }
+  explicit Text(int length) : length_(length) { RECRASH_ENTRY(1, CONSTRUCTOR, ::recrash::by_reference(length)) { [&](decltype(length) length) RECRASH_TWIN_ATTRIBUTES { RECRASH_TWIN_CONSTRUCTOR(1, ::recrash::by_reference(length));
+#line 17
+}(length); return; } RECRASH_TWIN_END
+#line 17
+}
   int weight() const override;
 
  private:
@@ -71,7 +75,11 @@ class Text : public Node {
 /// Two levels below Node.
 class Heading final : public Text {
  public:
-  Heading(int length, int level) : Text(length), level_(level) { RECRASH_CONSTRUCTOR(::recrash::by_reference(length), ::recrash::by_reference(level)); }
+  Heading(int length, int level) : Text(length), level_(level) { RECRASH_ENTRY(2, CONSTRUCTOR, ::recrash::by_reference(length), ::recrash::by_reference(level)) { [&](decltype(length) length, decltype(level) level) RECRASH_TWIN_ATTRIBUTES { RECRASH_TWIN_CONSTRUCTOR(2, ::recrash::by_reference(length), ::recrash::by_reference(level));
+#line 27
+}(length, level); return; } RECRASH_TWIN_END
+#line 27
+}
   int weight() const override;
 
  private:
@@ -164,7 +172,11 @@ class Hidden : private Node {
 template <class T>
 class Boxed : public Node {
  public:
-  int weight() const override { RECRASH_METHOD_IMMUTABLE_THIS(); return static_cast<int>(sizeof(T)); }
+  int weight() const override { RECRASH_ENTRY(3, METHOD, ) return [&]() RECRASH_TWIN_ATTRIBUTES -> int { RECRASH_TWIN_METHOD_IMMUTABLE_THIS(3, );
+#line 57
+ return static_cast<int>(sizeof(T)); }(); RECRASH_TWIN_END
+#line 57
+ return static_cast<int>(sizeof(T)); }
 
  private:
   T value_{};
@@ -198,7 +210,11 @@ class Outer {
   /// Nested and private: it cannot be named where registrations go.
   class Inner : public Node {
    public:
-    int weight() const override { RECRASH_METHOD_IMMUTABLE_THIS(); return 1; }
+    int weight() const override { RECRASH_ENTRY(4, METHOD, ) return [&]() RECRASH_TWIN_ATTRIBUTES -> int { RECRASH_TWIN_METHOD_IMMUTABLE_THIS(4, );
+#line 71
+ return 1; }(); RECRASH_TWIN_END
+#line 71
+ return 1; }
 
     // Added by recrash-instrument: what cereal needs to save this class into a dump
     // and to load it in a test.

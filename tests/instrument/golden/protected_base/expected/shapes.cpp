@@ -5,11 +5,24 @@
 
 #include <cmath>
 
-Rectangle::Rectangle(double width, double height) : Shape("rectangle"), width_(width), height_(height) {
-  RECRASH_CONSTRUCTOR(::recrash::by_reference(width), ::recrash::by_reference(height));
+Rectangle::Rectangle(double width, double height) : Shape("rectangle"), width_(width), height_(height) { RECRASH_ENTRY(1, CONSTRUCTOR, ::recrash::by_reference(width), ::recrash::by_reference(height)) { [&](decltype(width) width, decltype(height) height) RECRASH_TWIN_ATTRIBUTES { RECRASH_TWIN_CONSTRUCTOR(1, ::recrash::by_reference(width), ::recrash::by_reference(height));
+#line 5
+
+  sides_ = 4;
+}(width, height); return; } RECRASH_TWIN_END
+#line 5
+
   sides_ = 4;
 }
 
-double Rectangle::area() const { RECRASH_METHOD_IMMUTABLE_THIS(); return width_ * height_; }
+double Rectangle::area() const { RECRASH_ENTRY(2, METHOD, ) return [&]() RECRASH_TWIN_ATTRIBUTES -> double { RECRASH_TWIN_METHOD_IMMUTABLE_THIS(2, );
+#line 9
+ return width_ * height_; }(); RECRASH_TWIN_END
+#line 9
+ return width_ * height_; }
 
-double Square::diagonal() const { RECRASH_METHOD_IMMUTABLE_THIS(); return std::sqrt(2.0) * width_; }
+double Square::diagonal() const { RECRASH_ENTRY(3, METHOD, ) return [&]() RECRASH_TWIN_ATTRIBUTES -> double { RECRASH_TWIN_METHOD_IMMUTABLE_THIS(3, );
+#line 11
+ return std::sqrt(2.0) * width_; }(); RECRASH_TWIN_END
+#line 11
+ return std::sqrt(2.0) * width_; }

@@ -10,10 +10,18 @@
 
 class Shape {
  public:
-  explicit Shape(std::string name) : name_(std::move(name)) { RECRASH_CONSTRUCTOR(name); }
+  explicit Shape(std::string name) : name_(std::move(name)) { RECRASH_ENTRY(1, CONSTRUCTOR, name) { [&](decltype(name)& name) RECRASH_TWIN_ATTRIBUTES { RECRASH_TWIN_CONSTRUCTOR(1, name);
+#line 7
+}(name); return; } RECRASH_TWIN_END
+#line 7
+}
   virtual ~Shape() = default;
   virtual double area() const = 0;
-  const std::string& name() const { RECRASH_METHOD_IMMUTABLE_THIS(); return name_; }
+  const std::string& name() const { RECRASH_ENTRY(2, METHOD, ) return [&]() RECRASH_TWIN_ATTRIBUTES -> const std::string& { RECRASH_TWIN_METHOD_IMMUTABLE_THIS(2, );
+#line 10
+ return name_; }(); RECRASH_TWIN_END
+#line 10
+ return name_; }
 
  protected:
   std::string name_;
@@ -75,7 +83,11 @@ class Rectangle : public Shape {
 
 class Square final : public Rectangle {
  public:
-  explicit Square(double side) : Rectangle(side, side) { RECRASH_CONSTRUCTOR(::recrash::by_reference(side)); }
+  explicit Square(double side) : Rectangle(side, side) { RECRASH_ENTRY(3, CONSTRUCTOR, ::recrash::by_reference(side)) { [&](decltype(side) side) RECRASH_TWIN_ATTRIBUTES { RECRASH_TWIN_CONSTRUCTOR(3, ::recrash::by_reference(side));
+#line 29
+}(side); return; } RECRASH_TWIN_END
+#line 29
+}
   double diagonal() const;
 
   // Added by recrash-instrument: what cereal needs to save this class into a dump

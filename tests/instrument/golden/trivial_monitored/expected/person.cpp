@@ -3,7 +3,12 @@
 #include <recrash/frame.hpp>
 #include "person.hpp"
 
-void Person::birthday() {
-  RECRASH_METHOD_USED_FIELDS(::recrash::used_fields(this, ::recrash::field<1>(this->age_)), );
+void Person::birthday() { RECRASH_ENTRY(1, METHOD, ) return [&]() RECRASH_TWIN_ATTRIBUTES -> void { RECRASH_TWIN_METHOD_USED_FIELDS(1, ::recrash::used_fields(this, ::recrash::field<1>(this->age_)), );
+#line 3
+
+  ++age_;
+}(); RECRASH_TWIN_END
+#line 3
+
   ++age_;
 }

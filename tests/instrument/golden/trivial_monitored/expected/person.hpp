@@ -11,14 +11,42 @@
 
 class Person {
  public:
-  const std::string& name() const { RECRASH_METHOD_IMMUTABLE_THIS(); return name_; }
-  std::string name_copy() const { RECRASH_METHOD_IMMUTABLE_THIS(); return name_; }
-  int age() const { RECRASH_METHOD_IMMUTABLE_THIS(); return this->age_; }
-  void set_name(std::string name) { RECRASH_METHOD_USED_FIELDS(::recrash::used_fields(this, ::recrash::field<0>(this->name_)), name); name_ = std::move(name); }
-  void set_age(int age) { RECRASH_METHOD_USED_FIELDS(::recrash::used_fields(this, ::recrash::field<1>(this->age_)), ::recrash::by_reference(age)); age_ = age; }
-  void reset() { RECRASH_METHOD_IMMUTABLE_THIS(); }
+  const std::string& name() const { RECRASH_ENTRY(1, METHOD, ) return [&]() RECRASH_TWIN_ATTRIBUTES -> const std::string& { RECRASH_TWIN_METHOD_IMMUTABLE_THIS(1, );
+#line 8
+ return name_; }(); RECRASH_TWIN_END
+#line 8
+ return name_; }
+  std::string name_copy() const { RECRASH_ENTRY(2, METHOD, ) return [&]() RECRASH_TWIN_ATTRIBUTES -> std::string { RECRASH_TWIN_METHOD_IMMUTABLE_THIS(2, );
+#line 9
+ return name_; }(); RECRASH_TWIN_END
+#line 9
+ return name_; }
+  int age() const { RECRASH_ENTRY(3, METHOD, ) return [&]() RECRASH_TWIN_ATTRIBUTES -> int { RECRASH_TWIN_METHOD_IMMUTABLE_THIS(3, );
+#line 10
+ return this->age_; }(); RECRASH_TWIN_END
+#line 10
+ return this->age_; }
+  void set_name(std::string name) { RECRASH_ENTRY(4, METHOD, name) return [&](decltype(name)& name) RECRASH_TWIN_ATTRIBUTES -> void { RECRASH_TWIN_METHOD_USED_FIELDS(4, ::recrash::used_fields(this, ::recrash::field<0>(this->name_)), name);
+#line 11
+ name_ = std::move(name); }(name); RECRASH_TWIN_END
+#line 11
+ name_ = std::move(name); }
+  void set_age(int age) { RECRASH_ENTRY(5, METHOD, ::recrash::by_reference(age)) return [&](decltype(age) age) RECRASH_TWIN_ATTRIBUTES -> void { RECRASH_TWIN_METHOD_USED_FIELDS(5, ::recrash::used_fields(this, ::recrash::field<1>(this->age_)), ::recrash::by_reference(age));
+#line 12
+ age_ = age; }(age); RECRASH_TWIN_END
+#line 12
+ age_ = age; }
+  void reset() { RECRASH_ENTRY(6, METHOD, ) return [&]() RECRASH_TWIN_ATTRIBUTES -> void { RECRASH_TWIN_METHOD_IMMUTABLE_THIS(6, );
+#line 13
+}(); RECRASH_TWIN_END
+#line 13
+}
   void birthday();
-  int age_in_months() const { RECRASH_METHOD_IMMUTABLE_THIS(); return age_ * 12; }
+  int age_in_months() const { RECRASH_ENTRY(7, METHOD, ) return [&]() RECRASH_TWIN_ATTRIBUTES -> int { RECRASH_TWIN_METHOD_IMMUTABLE_THIS(7, );
+#line 15
+ return age_ * 12; }(); RECRASH_TWIN_END
+#line 15
+ return age_ * 12; }
 
  private:
   std::string name_;

@@ -37,7 +37,11 @@ class Shape {
 
 class Circle : public Shape {
  public:
-  explicit Circle(double radius) : radius_(radius) { RECRASH_CONSTRUCTOR(::recrash::by_reference(radius)); }
+  explicit Circle(double radius) : radius_(radius) { RECRASH_ENTRY(1, CONSTRUCTOR, ::recrash::by_reference(radius)) { [&](decltype(radius) radius) RECRASH_TWIN_ATTRIBUTES { RECRASH_TWIN_CONSTRUCTOR(1, ::recrash::by_reference(radius));
+#line 15
+}(radius); return; } RECRASH_TWIN_END
+#line 15
+}
   double area() const override;
   void scale(double factor) override;
 

@@ -1,0 +1,121 @@
+// SPDX-License-Identifier: MIT
+#include "twin.hpp"
+
+#include <clang/AST/ASTContext.h>
+#include <clang/AST/DeclCXX.h>
+#include <clang/AST/Expr.h>
+#include <clang/AST/RecursiveASTVisitor.h>
+#include <clang/Basic/Builtins.h>
+#include <clang/Lex/Lexer.h>
+
+namespace recrash::instrument {
+namespace {
+
+/// What in a body would behave differently once the body is there twice, the second time inside
+/// a lambda.
+class DuplicationHazards : public clang::RecursiveASTVisitor<DuplicationHazards> {
+ public:
+  bool VisitVarDecl(clang::VarDecl* variable) {
+    if (variable->isStaticLocal() || variable->getTLSKind() != clang::VarDecl::TLS_None) {
+      reason = "its static local variable '" + variable->getNameAsString() + "' would be duplicated";
+    }
+    return reason.empty();
+  }
+  bool VisitPredefinedExpr(clang::PredefinedExpr*) {
+    reason = "it names itself (__func__, __PRETTY_FUNCTION__ or assert()), which a lambda would rename";
+    return false;
+  }
+  bool VisitCallExpr(clang::CallExpr* call) {
+    const unsigned builtin = call->getBuiltinCallee();
+    if (builtin == clang::Builtin::BI__builtin_return_address || builtin == clang::Builtin::BI__builtin_frame_address ||
+        builtin == clang::Builtin::BI__builtin_va_start) {
+      reason = "it reads its own stack frame or variadic arguments";
+    }
+    return reason.empty();
+  }
+
+  std::string reason;
+};
+
+/// The return type as written. Its source range leaves out the cv-qualifiers written before it
+/// (qualifiers have no locations): "const std::string&" starts at "std::string", so the words
+/// const and volatile just before it are taken back in.
+std::string return_type_text(const clang::FunctionDecl& function, const clang::SourceManager& sources) {
+  const clang::SourceRange range = function.getReturnTypeSourceRange();
+  if (range.isInvalid() || range.getBegin().isMacroID() || range.getEnd().isMacroID()) return "";
+  const clang::LangOptions& language = function.getASTContext().getLangOpts();
+  std::string text = clang::Lexer::getSourceText(clang::CharSourceRange::getTokenRange(range), sources, language).str();
+  const clang::FileID file = sources.getFileID(range.getBegin());
+  const llvm::StringRef buffer = sources.getBufferData(file);
+  std::size_t begin = sources.getFileOffset(range.getBegin());
+  while (true) {
+    const llvm::StringRef before = buffer.take_front(begin).rtrim();
+    const std::size_t word_start = before.find_last_not_of("abcdefghijklmnopqrstuvwxyz_") + 1;
+    const llvm::StringRef word = before.substr(word_start);
+    if (word != "const" && word != "volatile") break;
+    text = word.str() + " " + text;
+    begin = word_start;
+  }
+  return text;
+}
+
+/// A scalar parameter taken by value is passed to the twin by value (it stays in a register); any
+/// other by reference, so the twin works on the entry's own object.
+std::string twin_parameter(const clang::ParmVarDecl& parameter, const std::string& name) {
+  const clang::QualType type = parameter.getType();
+  const bool by_value = !type->isReferenceType() && type->isScalarType();
+  return "decltype(" + name + ")" + (by_value ? " " : "& ") + name;
+}
+
+}  // namespace
+
+std::string single_body_reason(const clang::FunctionDecl& function, const HookPlan& plan,
+                               const clang::SourceManager& sources, std::string& return_type) {
+  return_type.clear();
+  if (function.isVariadic()) return "C variadic arguments cannot be handed on";
+  if (llvm::isa<clang::CXXDestructorDecl>(function) || llvm::isa<clang::CXXConversionDecl>(function)) {
+    return "a destructor or conversion function";
+  }
+  if (plan.names.size() != function.getNumParams()) return "a parameter has no name";
+  if (function.getReturnType()->getContainedDeducedType() != nullptr) {
+    return "its return type is deduced from its body";
+  }
+  if (!llvm::isa<clang::CXXConstructorDecl>(function)) {
+    return_type = return_type_text(function, sources);
+    if (return_type.empty()) return "its return type is not written in the source";
+  }
+  DuplicationHazards hazards;
+  hazards.TraverseStmt(function.getBody());
+  return hazards.reason;
+}
+
+std::string twin_text(const clang::FunctionDecl& function, const HookPlan& plan, const std::string& return_type,
+                      unsigned id, const std::string& body, unsigned first_line) {
+  static constexpr char kKinds[][14] = {"FUNCTION", "METHOD", "STATIC_METHOD", "CONSTRUCTOR"};
+  const std::string number = std::to_string(id);
+  std::string arguments;
+  std::string parameters;
+  std::string forwarded;
+  for (std::size_t i = 0; i < plan.names.size(); ++i) {
+    const char* comma = i == 0 ? "" : ", ";
+    arguments += comma + plan.arguments[i];
+    parameters += comma + twin_parameter(*function.getParamDecl(static_cast<unsigned>(i)), plan.names[i]);
+    forwarded += comma + plan.names[i];
+  }
+  // The hook, as hook_statement() writes it, with the twin's macro and the entry's id first.
+  std::string hook = hook_statement(plan);
+  const std::size_t open = hook.find('(');
+  hook = "RECRASH_TWIN_" + hook.substr(8, open - 8) + "(" + number + ", " + hook.substr(open + 1);
+
+  const bool constructor = plan.kind == HookKind::Constructor;
+  std::string lambda = "[&](" + parameters +
+                       ") RECRASH_TWIN_ATTRIBUTES " + (constructor ? "" : "-> " + return_type + " ") + "{ " + hook +
+                       "\n#line " + std::to_string(first_line) + "\n" + body + "}(" + forwarded + ")";
+  // -Wshadow (g++) would warn of the twin's parameters, named as the entry's on purpose.
+  std::string text = " RECRASH_ENTRY(" + number + ", " + kKinds[static_cast<int>(plan.kind)] + ", " + arguments + ") ";
+  text += constructor ? "{ " + lambda + "; return; }" : "return " + lambda + ";";
+  text += " RECRASH_TWIN_END";
+  return text + "\n#line " + std::to_string(first_line) + "\n";
+}
+
+}  // namespace recrash::instrument
