@@ -113,7 +113,13 @@ std::string twin_text(const clang::FunctionDecl& function, const HookPlan& plan,
                        "\n#line " + std::to_string(first_line) + "\n" + body + "}(" + forwarded + ")";
   // -Wshadow (g++) would warn of the twin's parameters, named as the entry's on purpose.
   std::string text = " RECRASH_ENTRY(" + number + ", " + kKinds[static_cast<int>(plan.kind)] + ", " + arguments + ") ";
-  text += constructor ? "{ " + lambda + "; return; }" : "return " + lambda + ";";
+  if (constructor) {
+    text += "{ " + lambda + "; return; }";
+  } else if (function.isNoReturn()) {
+    text += "{ " + lambda + "; __builtin_unreachable(); }";  // a return would warn, and the twin does not return
+  } else {
+    text += "return " + lambda + ";";
+  }
   text += " RECRASH_TWIN_END";
   return text + "\n#line " + std::to_string(first_line) + "\n";
 }

@@ -1,0 +1,51 @@
+// Instrumented by recrash-instrument from journal.hpp: edit that file, not this copy.
+#pragma push_macro("RECRASH_DECLARING_HEADER")
+#undef RECRASH_DECLARING_HEADER
+#define RECRASH_DECLARING_HEADER "journal.hpp"
+#include <recrash/frame.hpp>
+#include <recrash/generated_serializers.hpp>
+#pragma once
+
+#include <string>
+#include <vector>
+
+class Journal {
+ public:
+  explicit Journal(int capacity);
+  const std::string& entry(int index) const;
+  void add(const std::string& text);
+  int next_id();
+  auto size_of(int index) const;
+
+ private:
+  int capacity_;
+  std::vector<std::string> entries_;
+
+  // Added by recrash-instrument: what cereal needs to save this class into a dump
+  // and to load it in a test.
+ public:
+  template <class RecrashTag, ::recrash::generated::IfLoadTag<RecrashTag> = 0>
+  explicit Journal(RecrashTag) : capacity_(), entries_() {}
+  template <class RecrashArchive>
+  Journal(::recrash::LoadTag recrash_tag, RecrashArchive& recrash_archive) : Journal(recrash_tag) {
+    recrash_archive(*this);
+  }
+
+ private:
+  friend class ::cereal::access;
+  template <class RecrashArchive>
+  void serialize(RecrashArchive& recrash_archive) {
+    ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
+    ::recrash::generated::field(recrash_archive, capacity_);
+    ::recrash::generated::field(recrash_archive, entries_);
+  }
+  template <class RecrashArchive>
+  static void load_and_construct(RecrashArchive& recrash_archive, ::cereal::construct<Journal>& recrash_construct) {
+    recrash_construct(::recrash::LoadTag{}, recrash_archive);
+  }
+};
+
+[[noreturn]] void give_up(const std::string& why);
+int checked_ratio(int a, int b);
+int count_words(const std::string& text);
+#pragma pop_macro("RECRASH_DECLARING_HEADER")

@@ -1,0 +1,61 @@
+#include "journal.hpp"
+
+#include <cassert>
+#include <stdexcept>
+
+// A constructor: its twin is called as a statement.
+Journal::Journal(int capacity) : capacity_(capacity) {
+  if (capacity_ <= 0) give_up("capacity");
+  entries_.reserve(static_cast<unsigned>(capacity_));
+}
+
+// The const of the return type is kept in the twin's return type.
+const std::string& Journal::entry(int index) const {
+  return entries_.at(static_cast<unsigned>(index % capacity_));
+}
+
+void Journal::add(const std::string& text) {
+  if (static_cast<int>(entries_.size()) == capacity_) give_up("full");
+  entries_.push_back(text);
+}
+
+// One body: a second copy would have a counter of its own.
+int Journal::next_id() {
+  static int counter = 0;
+  return ++counter % capacity_;
+}
+
+// One body: the twin could not name the type the body deduces.
+auto Journal::size_of(int index) const {
+  return entries_.at(static_cast<unsigned>(index)).size() / static_cast<unsigned>(capacity_);
+}
+
+// No return: the entry does not return after its twin either.
+[[noreturn]] void give_up(const std::string& why) {
+  throw std::runtime_error("journal: " + why);
+}
+
+// One body: assert() names its function.
+int checked_ratio(int a, int b) {
+  assert(b != 0);
+  return a / b;
+}
+
+// A local class's member function has two bodies of its own, inside both of its function's.
+int count_words(const std::string& text) {
+  struct Counter {
+    int words = 0;
+    bool in_word = false;
+    void feed(char c, int weight) {
+      if (c == ' ') {
+        in_word = false;
+      } else if (!in_word) {
+        in_word = true;
+        words += 100 / weight;
+      }
+    }
+  };
+  Counter counter;
+  for (char c : text) counter.feed(c, static_cast<int>(text.size()));
+  return counter.words;
+}

@@ -1,0 +1,21 @@
+#pragma once
+
+#include <string>
+#include <vector>
+
+class Journal {
+ public:
+  explicit Journal(int capacity);
+  const std::string& entry(int index) const;
+  void add(const std::string& text);
+  int next_id();
+  auto size_of(int index) const;
+
+ private:
+  int capacity_;
+  std::vector<std::string> entries_;
+};
+
+[[noreturn]] void give_up(const std::string& why);
+int checked_ratio(int a, int b);
+int count_words(const std::string& text);
