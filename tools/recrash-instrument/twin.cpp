@@ -4,8 +4,10 @@
 #include <clang/AST/ASTContext.h>
 #include <clang/AST/DeclCXX.h>
 #include <clang/AST/Expr.h>
+#include <clang/AST/QualTypeNames.h>
 #include <clang/AST/RecursiveASTVisitor.h>
 #include <clang/Basic/Builtins.h>
+#include <clang/Basic/CharInfo.h>
 #include <clang/Lex/Lexer.h>
 
 namespace recrash::instrument {
@@ -59,6 +61,31 @@ std::string return_type_text(const clang::FunctionDecl& function, const clang::S
   return text;
 }
 
+/// Whether a word of `text` names something of `function`'s class other than a type: inside the
+/// body it would name that, not the type (yaml-cpp's `Mark Node::Mark() const`).
+bool names_a_member(const clang::FunctionDecl& function, const std::string& text) {
+  const auto* method = llvm::dyn_cast<clang::CXXMethodDecl>(&function);
+  if (method == nullptr) return false;
+  const clang::CXXRecordDecl* record = method->getParent();
+  clang::IdentifierTable& identifiers = function.getASTContext().Idents;
+  for (std::size_t i = 0; i < text.size();) {
+    if (!clang::isAsciiIdentifierStart(text[i])) {
+      ++i;
+      continue;
+    }
+    std::size_t end = i;
+    while (end < text.size() && clang::isAsciiIdentifierContinue(text[end])) ++end;
+    const bool qualified = i >= 2 && text.compare(i - 2, 2, "::") == 0;
+    if (!qualified) {
+      for (const clang::NamedDecl* found : record->lookup(&identifiers.get(text.substr(i, end - i)))) {
+        if (!llvm::isa<clang::TypeDecl>(found) && !llvm::isa<clang::ClassTemplateDecl>(found)) return true;
+      }
+    }
+    i = end;
+  }
+  return false;
+}
+
 /// A scalar parameter taken by value is passed to the twin by value (it stays in a register); any
 /// other by reference, so the twin works on the entry's own object.
 std::string twin_parameter(const clang::ParmVarDecl& parameter, const std::string& name) {
@@ -83,6 +110,15 @@ std::string single_body_reason(const clang::FunctionDecl& function, const HookPl
   if (!llvm::isa<clang::CXXConstructorDecl>(function)) {
     return_type = return_type_text(function, sources);
     if (return_type.empty()) return "its return type is not written in the source";
+    if (names_a_member(function, return_type)) {
+      // Spelled from the global namespace instead, where nothing of the class hides it.
+      clang::PrintingPolicy policy(function.getASTContext().getLangOpts());
+      return_type = clang::TypeName::getFullyQualifiedName(function.getReturnType(), function.getASTContext(), policy,
+                                                           /*WithGlobalNsPrefix=*/true);
+      if (return_type.find('(') != std::string::npos) {
+        return "its return type names a member of its class, and has no name outside it";
+      }
+    }
   }
   DuplicationHazards hazards;
   hazards.TraverseStmt(function.getBody());

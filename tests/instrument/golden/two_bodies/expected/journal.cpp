@@ -133,3 +133,18 @@ int count_words(const std::string& text) { RECRASH_ENTRY(5, FUNCTION, ::recrash:
   for (char c : text) counter.feed(c, static_cast<int>(text.size()));
   return counter.words;
 }
+
+// The twin's return type is spelled from the global namespace: in the body, Stamp is the function.
+namespace notes {
+Stamp Page::Stamp() const { RECRASH_ENTRY(7, METHOD, ) return [&]() RECRASH_TWIN_ATTRIBUTES -> ::notes::Stamp { RECRASH_TWIN_METHOD(7, );
+#line 65
+
+  if (day_ < 0) give_up("day");
+  return notes::Stamp{day_};
+}(); RECRASH_TWIN_END
+#line 65
+
+  if (day_ < 0) give_up("day");
+  return notes::Stamp{day_};
+}
+}  // namespace notes

@@ -48,4 +48,47 @@ class Journal {
 [[noreturn]] void give_up(const std::string& why);
 int checked_ratio(int a, int b);
 int count_words(const std::string& text);
+
+namespace notes {
+struct Stamp {
+  int day = 0;
+
+  // Added by recrash-instrument: what cereal needs to save this class into a dump
+  // and to load it in a test.
+ private:
+  friend class ::cereal::access;
+  template <class RecrashArchive>
+  void serialize(RecrashArchive& recrash_archive) {
+    ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
+    ::recrash::generated::field(recrash_archive, day);
+  }
+};
+// A member function named as the type it returns: in its body the name is the function.
+class Page {
+ public:
+  notes::Stamp Stamp() const;
+
+ private:
+  int day_ = 1;
+
+  // Added by recrash-instrument: what cereal needs to save this class into a dump
+  // and to load it in a test.
+ public:
+  Page() = default;
+  template <class RecrashTag, ::recrash::generated::IfLoadTag<RecrashTag> = 0>
+  explicit Page(RecrashTag) {}
+  template <class RecrashArchive>
+  Page(::recrash::LoadTag recrash_tag, RecrashArchive& recrash_archive) : Page(recrash_tag) {
+    recrash_archive(*this);
+  }
+
+ private:
+  friend class ::cereal::access;
+  template <class RecrashArchive>
+  void serialize(RecrashArchive& recrash_archive) {
+    ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
+    ::recrash::generated::field(recrash_archive, day_);
+  }
+};
+}  // namespace notes
 #pragma pop_macro("RECRASH_DECLARING_HEADER")

@@ -19,3 +19,17 @@ class Journal {
 [[noreturn]] void give_up(const std::string& why);
 int checked_ratio(int a, int b);
 int count_words(const std::string& text);
+
+namespace notes {
+struct Stamp {
+  int day = 0;
+};
+// A member function named as the type it returns: in its body the name is the function.
+class Page {
+ public:
+  notes::Stamp Stamp() const;
+
+ private:
+  int day_ = 1;
+};
+}  // namespace notes
