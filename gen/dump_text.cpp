@@ -142,7 +142,8 @@ std::string show_dump(const format::Dump& dump, bool run_addr2line) {
     for (const std::string& signature : dump.second_chance.newly_watched) out << "            " << comment_text(signature, 200) << "\n";
   }
   out << "\nbacktrace:\n";
-  const std::vector<SymbolizedFrame> frames = symbolize(dump, run_addr2line);
+  std::vector<SymbolizedFrame> frames = symbolize(dump, run_addr2line);
+  fold_twins(frames);
   for (std::size_t i = 0; i < frames.size(); ++i) {
     out << "  #" << i << " " << comment_text(frames[i].module, 60) << "+" << hex(frames[i].offset);
     if (!frames[i].function.empty()) out << " " << comment_text(frames[i].function, 160);

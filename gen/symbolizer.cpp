@@ -108,4 +108,52 @@ std::vector<SymbolizedFrame> symbolize(const format::Dump& dump, bool run_addr2l
   return frames;
 }
 
+namespace {
+
+/// The function a frame's code belongs to: the outermost of those inlined there.
+std::string outermost_function(const SymbolizedFrame& frame) {
+  if (frame.inlined_into.empty()) return frame.function;
+  const std::string& last = frame.inlined_into.back();
+  return last.substr(0, last.rfind(" at "));
+}
+
+/// "f(int)" for "f(int)::{lambda(int)#1}::operator()(int) const", else "".
+std::string twin_of(const std::string& function) {
+  const std::size_t lambda = function.rfind("::{lambda(");
+  if (lambda == std::string::npos) return "";
+  const std::size_t number = function.find(")#1}::operator()(", lambda);
+  if (number == std::string::npos || function.find('}', lambda) != number + 3) return "";
+  return function.substr(0, lambda);
+}
+
+void rename_outermost(SymbolizedFrame& frame, const std::string& function) {
+  if (frame.inlined_into.empty()) {
+    frame.function = function;
+    return;
+  }
+  std::string& last = frame.inlined_into.back();
+  const std::size_t at = last.rfind(" at ");
+  last = function + (at == std::string::npos ? "" : last.substr(at));
+}
+
+}  // namespace
+
+void fold_twins(std::vector<SymbolizedFrame>& frames) {
+  for (std::size_t i = 0; i + 1 < frames.size(); ++i) {
+    const std::string entry = twin_of(outermost_function(frames[i]));
+    SymbolizedFrame& next = frames[i + 1];
+    if (entry.empty() || next.function != entry || next.module != frames[i].module) continue;
+    rename_outermost(frames[i], entry);
+    if (next.inlined_into.empty()) {
+      frames.erase(frames.begin() + static_cast<std::ptrdiff_t>(i) + 1);
+    } else {  // the entry was inlined into its caller: that caller's frame stays
+      const std::string caller = next.inlined_into.front();
+      const std::size_t at = caller.rfind(" at ");
+      next.function = caller.substr(0, at);
+      next.location = at == std::string::npos ? "" : caller.substr(at + 4);
+      next.inlined_into.erase(next.inlined_into.begin());
+    }
+  }
+}
+
 }  // namespace recrash::gen

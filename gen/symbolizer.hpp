@@ -19,9 +19,17 @@ struct SymbolizedFrame {
   std::vector<std::string> inlined_into;
 };
 
-/// One entry per backtrace address. With `run_addr2line` false, or for modules that are missing
+/// One entry per backtrace address (before fold_twins()). With `run_addr2line` false, or for modules that are missing
 /// or whose build id differs from the recorded one, entries have module and offset only.
 std::vector<SymbolizedFrame> symbolize(const format::Dump& dump, bool run_addr2line);
+
+/// Folds each monitored twin into its function: a call that recrash-instrument's hooks recorded
+/// ran the function's entry, which called its twin, a lambda holding a copy of the body
+/// (recrash/twin.hpp), so the backtrace has "f(int)::{lambda(int)#1}::operator()(int) const"
+/// just above "f(int)". The two become one frame named f(int), at the twin's location (its lines
+/// are the original's). A lambda of the program's own called by its function looks the same and
+/// is folded too when it is that function's first lambda.
+void fold_twins(std::vector<SymbolizedFrame>& frames);
 
 /// The GNU build id of an ELF file, as hex; "" if it has none or cannot be read.
 std::string read_build_id(const std::string& path);

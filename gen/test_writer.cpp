@@ -174,7 +174,8 @@ void write_header_comment(std::ostringstream& out, const format::Dump& dump, con
     out << "// " << dump.threads[0].frames_omitted << " calls of a deep recursion were not kept: no test for them.\n";
   }
   out << "//\n// Backtrace:\n";
-  const std::vector<SymbolizedFrame> frames = symbolize(dump, options.symbolize);
+  std::vector<SymbolizedFrame> frames = symbolize(dump, options.symbolize);
+  fold_twins(frames);
   for (std::size_t i = 0; i < frames.size(); ++i) {
     char offset[32];
     std::snprintf(offset, sizeof(offset), "0x%llx", static_cast<unsigned long long>(frames[i].offset));

@@ -1,0 +1,63 @@
+// SPDX-License-Identifier: MIT
+#include "symbolizer.hpp"
+
+#include <gtest/gtest.h>
+
+namespace recrash::gen {
+namespace {
+
+SymbolizedFrame frame(std::string function, std::string location, std::vector<std::string> inlined_into = {}) {
+  SymbolizedFrame result;
+  result.module = "app";
+  result.function = std::move(function);
+  result.location = std::move(location);
+  result.inlined_into = std::move(inlined_into);
+  return result;
+}
+
+TEST(FoldTwins, ATwinAndItsEntryAreOneFrameAtTheTwinsLine) {
+  std::vector<SymbolizedFrame> frames = {
+      frame("Scanner::scan(int)::{lambda(int)#1}::operator()(int) const", "scanner.cpp:80"),
+      frame("Scanner::scan(int)", "scanner.cpp:77"), frame("main", "main.cpp:5")};
+  fold_twins(frames);
+  ASSERT_EQ(frames.size(), 2u);
+  EXPECT_EQ(frames[0].function, "Scanner::scan(int)");
+  EXPECT_EQ(frames[0].location, "scanner.cpp:80");
+  EXPECT_EQ(frames[1].function, "main");
+}
+
+TEST(FoldTwins, ACalleeInlinedIntoTheTwinKeepsItsFrame) {
+  std::vector<SymbolizedFrame> frames = {
+      frame("std::string::length() const", "basic_string.h:10",
+            {"quote(std::string const&)::{lambda(std::string const&)#1}::operator()(std::string const&) const at text.cpp:24"}),
+      frame("quote(std::string const&)", "text.cpp:20")};
+  fold_twins(frames);
+  ASSERT_EQ(frames.size(), 1u);
+  EXPECT_EQ(frames[0].function, "std::string::length() const");
+  ASSERT_EQ(frames[0].inlined_into.size(), 1u);
+  EXPECT_EQ(frames[0].inlined_into[0], "quote(std::string const&) at text.cpp:24");
+}
+
+TEST(FoldTwins, AnEntryInlinedIntoItsCallerLeavesTheCallersFrame) {
+  std::vector<SymbolizedFrame> frames = {frame("f(int)::{lambda(int)#1}::operator()(int) const", "f.cpp:3"),
+                                         frame("f(int)", "f.cpp:2", {"g() at g.cpp:9", "main at main.cpp:4"})};
+  fold_twins(frames);
+  ASSERT_EQ(frames.size(), 2u);
+  EXPECT_EQ(frames[0].function, "f(int)");
+  EXPECT_EQ(frames[1].function, "g()");
+  EXPECT_EQ(frames[1].location, "g.cpp:9");
+  ASSERT_EQ(frames[1].inlined_into.size(), 1u);
+  EXPECT_EQ(frames[1].inlined_into[0], "main at main.cpp:4");
+}
+
+TEST(FoldTwins, OtherLambdasStay) {
+  std::vector<SymbolizedFrame> frames = {frame("f(int)::{lambda(int)#2}::operator()(int) const", "f.cpp:3"),
+                                         frame("f(int)", "f.cpp:2"),
+                                         frame("h()::{lambda()#1}::operator()() const", "h.cpp:3"),
+                                         frame("k()", "k.cpp:2")};
+  fold_twins(frames);
+  EXPECT_EQ(frames.size(), 4u);
+}
+
+}  // namespace
+}  // namespace recrash::gen
