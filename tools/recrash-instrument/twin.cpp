@@ -45,6 +45,13 @@ class DuplicationHazards : public clang::RecursiveASTVisitor<DuplicationHazards>
 std::string return_type_text(const clang::FunctionDecl& function, const clang::SourceManager& sources) {
   const clang::SourceRange range = function.getReturnTypeSourceRange();
   if (range.isInvalid() || range.getBegin().isMacroID() || range.getEnd().isMacroID()) return "";
+  // A declarator written inside the return type ("int (*pick(int which))(int)") has no text of
+  // its own for the type.
+  const clang::SourceLocation name = function.getLocation();
+  if (!sources.isBeforeInTranslationUnit(name, range.getBegin()) &&
+      !sources.isBeforeInTranslationUnit(range.getEnd(), name)) {
+    return "";
+  }
   const clang::LangOptions& language = function.getASTContext().getLangOpts();
   std::string text = clang::Lexer::getSourceText(clang::CharSourceRange::getTokenRange(range), sources, language).str();
   const clang::FileID file = sources.getFileID(range.getBegin());
@@ -109,7 +116,7 @@ std::string single_body_reason(const clang::FunctionDecl& function, const HookPl
   }
   if (!llvm::isa<clang::CXXConstructorDecl>(function)) {
     return_type = return_type_text(function, sources);
-    if (return_type.empty()) return "its return type is not written in the source";
+    if (return_type.empty()) return "its return type has no text of its own (written around its name, or by a macro)";
     if (names_a_member(function, return_type)) {
       // Spelled from the global namespace instead, where nothing of the class hides it.
       clang::PrintingPolicy policy(function.getASTContext().getLangOpts());

@@ -148,3 +148,11 @@ Stamp Page::Stamp() const { RECRASH_ENTRY(7, METHOD, ) return [&]() RECRASH_TWIN
   return notes::Stamp{day_};
 }
 }  // namespace notes
+
+// One body: the return type is written around the name.
+static int twice(int x) { return 2 * x; }
+int (*pick_scaler(int which))(int) {
+  RECRASH_FUNCTION(::recrash::by_reference(which));
+  if (which < 0) give_up("which");
+  return twice;
+}

@@ -67,3 +67,10 @@ Stamp Page::Stamp() const {
   return notes::Stamp{day_};
 }
 }  // namespace notes
+
+// One body: the return type is written around the name.
+static int twice(int x) { return 2 * x; }
+int (*pick_scaler(int which))(int) {
+  if (which < 0) give_up("which");
+  return twice;
+}
