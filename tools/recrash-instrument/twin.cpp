@@ -10,6 +10,8 @@
 #include <clang/Basic/CharInfo.h>
 #include <clang/Lex/Lexer.h>
 
+#include <string_view>
+
 namespace recrash::instrument {
 namespace {
 
@@ -146,15 +148,18 @@ std::string twin_text(const clang::FunctionDecl& function, const HookPlan& plan,
     forwarded += comma + plan.names[i];
   }
   // The hook, as hook_statement() writes it, with the twin's macro and the entry's id first.
+  static constexpr std::string_view kPrefix = "RECRASH_";
   std::string hook = hook_statement(plan);
   const std::size_t open = hook.find('(');
-  hook = "RECRASH_TWIN_" + hook.substr(8, open - 8) + "(" + number + ", " + hook.substr(open + 1);
+  hook = "RECRASH_TWIN_" + hook.substr(kPrefix.size(), open - kPrefix.size()) + "(" + number + ", " +
+         hook.substr(open + 1);
 
   const bool constructor = plan.kind == HookKind::Constructor;
   std::string lambda = "[&](" + parameters +
                        ") RECRASH_TWIN_ATTRIBUTES " + (constructor ? "" : "-> " + return_type + " ") + "{ " + hook +
                        "\n#line " + std::to_string(first_line) + "\n" + body + "}(" + forwarded + ")";
-  // -Wshadow (g++) would warn of the twin's parameters, named as the entry's on purpose.
+  // RECRASH_ENTRY ... RECRASH_TWIN_END keep g++'s -Wshadow quiet: the twin's parameters have the
+  // entry's names on purpose, so that the copy of the body reads them.
   std::string text = " RECRASH_ENTRY(" + number + ", " + kKinds[static_cast<int>(plan.kind)] + ", " + arguments + ") ";
   if (constructor) {
     text += "{ " + lambda + "; return; }";

@@ -21,9 +21,8 @@ std::string single_body_reason(const clang::FunctionDecl& function, const HookPl
 
 /// What is inserted after the body's opening brace: the entry, and the twin with its hook up to
 /// the copy of the body, which `body` holds (the text between the braces, as rewritten so far).
-/// `id` names the function's descriptor, unique in its file; `first_line` is the line the body's
-/// text starts on in the original file, `resume_line` the line the text after the insertion is
-/// on.
+/// `id` names the function's descriptor, unique in its file; `first_line` is the line of the
+/// body's opening brace in the original file, which both copies of the body start on (#line).
 std::string twin_text(const clang::FunctionDecl& function, const HookPlan& plan, const std::string& return_type,
                       unsigned id, const std::string& body, unsigned first_line);
 
