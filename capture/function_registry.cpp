@@ -85,7 +85,7 @@ std::uintptr_t caller_pc(void* return_address) noexcept { return reinterpret_cas
 // The hook is always inlined, so the return address is in the hooked function's own code.
 __attribute__((noinline)) FunctionState resolve_function(FunctionDescriptor& function) noexcept {
   const std::uintptr_t pc = caller_pc(__builtin_return_address(0));
-  locate_once(function, function.twin_located, pc, function.code_begin, function.code_end);
+  locate_once(function, function.hook_located, pc, function.code_begin, function.code_end);
   return decide_and_store(function);
 }
 
@@ -99,7 +99,7 @@ __attribute__((noinline)) FunctionState resolve_entry(FunctionDescriptor& functi
 // Called from the twin's own code (its hook, always inlined).
 __attribute__((noinline)) void locate_twin(FunctionDescriptor& function) noexcept {
   const std::uintptr_t pc = caller_pc(__builtin_return_address(0));
-  locate_once(function, function.twin_located, pc, function.code_begin, function.code_end);
+  locate_once(function, function.hook_located, pc, function.code_begin, function.code_end);
 }
 
 namespace {

@@ -44,8 +44,8 @@ struct FunctionDescriptor {
   /// An instrumented function has two bodies (recrash/twin.hpp): the entry, which runs the
   /// program's code unrecorded, and the monitored twin, which holds the hook (code_begin above).
   /// These delimit the entry's code, where a crash of an unmonitored call happens.
-  std::atomic<bool> entry_located{false};
-  std::atomic<bool> twin_located{false};
+  std::atomic<bool> hook_located{false};   ///< code_begin/code_end are set, or being set
+  std::atomic<bool> entry_located{false};  ///< entry_begin/entry_end are set, or being set
   std::uintptr_t entry_begin = 0;
   std::uintptr_t entry_end = 0;
 };

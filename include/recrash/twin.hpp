@@ -39,7 +39,7 @@ __attribute__((always_inline)) inline bool monitored_entry(FunctionDescriptor& f
 
 /// The twin's first call locates its code (where a crash of a monitored call happens).
 __attribute__((always_inline)) inline void enter_twin(FunctionDescriptor& function) noexcept {
-  if (__builtin_expect(!function.twin_located.load(std::memory_order_relaxed), 0)) locate_twin(function);
+  if (__builtin_expect(!function.hook_located.load(std::memory_order_relaxed), 0)) locate_twin(function);
 }
 
 }  // namespace recrash::detail
@@ -51,10 +51,11 @@ __attribute__((always_inline)) inline void enter_twin(FunctionDescriptor& functi
 
 /// The entry of an instrumented function: `kind` is FUNCTION, METHOD, STATIC_METHOD or
 /// CONSTRUCTOR; `parameters` the text of the parameter list, as RECRASH_METHOD's arguments.
-#define RECRASH_ENTRY(id, kind, ...)                                                               \
-  _Pragma("GCC diagnostic push") _Pragma("GCC diagnostic ignored \"-Wshadow\"") static ::recrash::detail::FunctionDescriptor recrash_function_##id{                              \
-      nullptr, __PRETTY_FUNCTION__, #__VA_ARGS__,    __FILE__,                 __LINE__,           \
-      RECRASH_DETAIL_HEADER, RECRASH_DETAIL_MANIFEST, RECRASH_DETAIL_KIND_##kind};                 \
+#define RECRASH_ENTRY(id, kind, ...)                                                          \
+  _Pragma("GCC diagnostic push") _Pragma("GCC diagnostic ignored \"-Wshadow\"")             \
+  static ::recrash::detail::FunctionDescriptor recrash_function_##id{                         \
+      nullptr, __PRETTY_FUNCTION__, #__VA_ARGS__, __FILE__, __LINE__, RECRASH_DETAIL_HEADER, \
+      RECRASH_DETAIL_MANIFEST, RECRASH_DETAIL_KIND_##kind};                                   \
   if (__builtin_expect(::recrash::detail::monitored_entry(recrash_function_##id), 0))
 
 /// After the statement that calls the twin, whose parameters have the entry's names on purpose.

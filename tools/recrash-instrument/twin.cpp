@@ -109,9 +109,8 @@ std::string single_body_reason(const clang::FunctionDecl& function, const HookPl
                                const clang::SourceManager& sources, std::string& return_type) {
   return_type.clear();
   if (function.isVariadic()) return "C variadic arguments cannot be handed on";
-  if (llvm::isa<clang::CXXDestructorDecl>(function) || llvm::isa<clang::CXXConversionDecl>(function)) {
-    return "a destructor or conversion function";
-  }
+  // Destructors get no hook at all (hook_plan.cpp).
+  if (llvm::isa<clang::CXXConversionDecl>(function)) return "a conversion function: its return type is its name";
   if (plan.names.size() != function.getNumParams()) return "a parameter has no name";
   if (function.getReturnType()->getContainedDeducedType() != nullptr) {
     return "its return type is deduced from its body";
