@@ -189,10 +189,13 @@ void FunctionInstrumenter::insert_hook(const clang::FunctionDecl& function, cons
   const std::size_t line_end = buffer.find('\n', after);
   const llvm::StringRef rest = buffer.slice(after, line_end).trim();
   // The brace ends its line (perhaps with a comment): the hook gets a line of its own, indented
-  // like the body. Otherwise the body shares the brace's line and the hook joins them.
+  // like the body, and a #line tells the compiler that the next line is still the original's.
+  // Otherwise the body shares the brace's line and the hook joins them.
   if (line_end != llvm::StringRef::npos && (rest.empty() || rest.startswith("//"))) {
+    const unsigned next_line = sources_.getPresumedLoc(brace).getLine() + 1;
     rewriter_.InsertTextBefore(brace.getLocWithOffset(static_cast<int>(line_end - after + 1)),
-                               "\n" + indentation_after(brace, body->getRBracLoc()) + statement);
+                               "\n" + indentation_after(brace, body->getRBracLoc()) + statement + "\n#line " +
+                                   std::to_string(next_line));
   } else {
     rewriter_.InsertTextAfterToken(brace, " " + statement + (rest.startswith("}") ? " " : ""));
   }

@@ -98,8 +98,10 @@ class InstrumentConsumer : public clang::ASTConsumer {
       const std::string own =
           is_main ? main_declaring_header(hooked->second) : include_name(path, instrumenter.include_dirs());
       const std::string headers = header_list(own, hooked->second);
-      content = is_main ? instrumented_source(name, headers, content, serializers)
-                        : instrumented_header(name, headers, content, serializers);
+      content = is_main ? instrumented_source(name, path, headers, content, serializers)
+                        : instrumented_header(name, path, headers, content, serializers);
+    } else {
+      content = original_lines(path) + content;
     }
     const std::string copy = layout_.mirror(path);
     if (copy == path) {

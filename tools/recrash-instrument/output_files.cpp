@@ -36,24 +36,28 @@ std::string with_final_newline(llvm::StringRef body) {
 
 }  // namespace
 
-std::string instrumented_source(llvm::StringRef original_name, llvm::StringRef declaring_header,
-                                llvm::StringRef body, bool serializers) {
+std::string original_lines(llvm::StringRef original_path) {
+  return "#line 1 " + string_literal(original_path) + "\n";
+}
+
+std::string instrumented_source(llvm::StringRef original_name, llvm::StringRef original_path,
+                                llvm::StringRef declaring_header, llvm::StringRef body, bool serializers) {
   std::string text = banner(original_name);
   if (!body.contains(kMacro)) text += "#define " + kMacro.str() + " " + string_literal(declaring_header) + "\n";
   text += "#include <recrash/frame.hpp>\n";
   if (serializers) text += kSerializersInclude.str();
-  return text + body.str();
+  return text + original_lines(original_path) + body.str();
 }
 
-std::string instrumented_header(llvm::StringRef original_name, llvm::StringRef declaring_header,
-                                llvm::StringRef body, bool serializers) {
+std::string instrumented_header(llvm::StringRef original_name, llvm::StringRef original_path,
+                                llvm::StringRef declaring_header, llvm::StringRef body, bool serializers) {
   std::string text = banner(original_name);
   text += "#pragma push_macro(\"" + kMacro.str() + "\")\n";
   text += "#undef " + kMacro.str() + "\n";
   text += "#define " + kMacro.str() + " " + string_literal(declaring_header) + "\n";
   text += "#include <recrash/frame.hpp>\n";
   if (serializers) text += kSerializersInclude.str();
-  text += with_final_newline(body);
+  text += original_lines(original_path) + with_final_newline(body);
   return text + "#pragma pop_macro(\"" + kMacro.str() + "\")\n";
 }
 

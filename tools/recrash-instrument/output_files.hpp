@@ -12,17 +12,22 @@
 
 namespace recrash::instrument {
 
+/// `#line 1 "<original_path>"`: what follows is the original's first line. Every copy starts
+/// its body with it, so that compiler messages, __FILE__, assert() and debug information name
+/// the file the user edits, at its own line numbers.
+std::string original_lines(llvm::StringRef original_path);
+
 /// A source file's copy: RECRASH_DECLARING_HEADER ("" when unknown), then the include (and, with
-/// `serializers`, the one generated serializers need), then the body. A file that defines
-/// RECRASH_DECLARING_HEADER itself keeps its own definition: its hooks read it where they are,
-/// so a definition below the include still counts.
-std::string instrumented_source(llvm::StringRef original_name, llvm::StringRef declaring_header,
-                                llvm::StringRef body, bool serializers);
+/// `serializers`, the one generated serializers need), then the body, whose lines are numbered
+/// as the original's. A file that defines RECRASH_DECLARING_HEADER itself keeps its own
+/// definition: its hooks read it where they are, so a definition below the include still counts.
+std::string instrumented_source(llvm::StringRef original_name, llvm::StringRef original_path,
+                                llvm::StringRef declaring_header, llvm::StringRef body, bool serializers);
 
 /// A header's copy: the same, with RECRASH_DECLARING_HEADER pushed before and popped after, so
 /// that the header's value does not leak into the files that include it.
-std::string instrumented_header(llvm::StringRef original_name, llvm::StringRef declaring_header,
-                                llvm::StringRef body, bool serializers);
+std::string instrumented_header(llvm::StringRef original_name, llvm::StringRef original_path,
+                                llvm::StringRef declaring_header, llvm::StringRef body, bool serializers);
 
 
 /// Writes `content` to `path`, creating directories, through a temporary file renamed into place

@@ -106,7 +106,9 @@ void insert_serializer(clang::Rewriter& rewriter, const clang::CXXRecordDecl& re
   const llvm::StringRef before = buffer.slice(line_start, offset);
   const llvm::StringRef closing_indent = before.take_while([](char c) { return c == ' ' || c == '\t'; });
   const std::string indent = closing_indent.str() + "  ";
-  const std::string text = serializer_text(record, plan, sources, rewriter.getLangOpts(), indent);
+  // The lines go in before the brace's line, which a #line keeps numbered as the original's.
+  const std::string text = serializer_text(record, plan, sources, rewriter.getLangOpts(), indent) + "#line " +
+                           std::to_string(sources.getPresumedLoc(closing).getLine()) + "\n";
   if (closing_indent.size() == before.size()) {
     // The brace starts its line: the lines go in above it.
     rewriter.InsertTextBefore(closing.getLocWithOffset(-static_cast<int>(before.size())), text);

@@ -1,6 +1,7 @@
 // Instrumented by recrash-instrument from visitors.cpp: edit that file, not this copy.
 #define RECRASH_DECLARING_HEADER "visitors.hpp"
 #include <recrash/frame.hpp>
+#line 1 "@INPUT@/visitors.cpp"
 #include "visitors.hpp"
 
 namespace ui {

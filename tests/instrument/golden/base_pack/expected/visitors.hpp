@@ -4,6 +4,7 @@
 #define RECRASH_DECLARING_HEADER "visitors.hpp"
 #include <recrash/frame.hpp>
 #include <recrash/generated_serializers.hpp>
+#line 1 "@INPUT@/visitors.hpp"
 #pragma once
 
 #include <string>
@@ -26,6 +27,7 @@ struct Overloaded : Handlers... {
     ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
     (::recrash::generated::base(recrash_archive, static_cast<Handlers*>(this)), ...);
   }
+#line 13
 };
 template <class... Handlers>
 Overloaded(Handlers...) -> Overloaded<Handlers...>;
@@ -42,6 +44,7 @@ struct Volume {
     ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
     ::recrash::generated::field(recrash_archive, level);
   }
+#line 19
 };
 struct Caption {
   std::string text;
@@ -55,6 +58,7 @@ struct Caption {
     ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
     ::recrash::generated::field(recrash_archive, text);
   }
+#line 22
 };
 
 /// A pack of bases with no default constructor of its own: it gets loading constructors.
@@ -81,6 +85,7 @@ class Widget : public Parts... {
     ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
     (::recrash::generated::base(recrash_archive, static_cast<Parts*>(this)), ...);
   }
+#line 30
 };
 
 template <class... Parts>

@@ -1,6 +1,7 @@
 // Instrumented by recrash-instrument from stack.cpp: edit that file, not this copy.
 #define RECRASH_DECLARING_HEADER ""
 #include <recrash/frame.hpp>
+#line 1 "@INPUT@/stack.cpp"
 #include "stack.hpp"
 
 int fill(int count) { RECRASH_ENTRY(1, FUNCTION, ::recrash::by_reference(count)) return [&](decltype(count) count) RECRASH_TWIN_ATTRIBUTES -> int { RECRASH_TWIN_FUNCTION(1, ::recrash::by_reference(count));

@@ -4,6 +4,7 @@
 #define RECRASH_DECLARING_HEADER "stack.hpp"
 #include <recrash/frame.hpp>
 #include <recrash/generated_serializers.hpp>
+#line 1 "@INPUT@/stack.hpp"
 #pragma once
 
 #include <cstddef>
@@ -58,6 +59,7 @@ class Stack {
   static void load_and_construct(RecrashArchive& recrash_archive, ::cereal::construct<Stack>& recrash_construct) {
     recrash_construct(::recrash::LoadTag{}, recrash_archive);
   }
+#line 21
 };
 
 template <class T>
@@ -105,5 +107,6 @@ class CountingStack : public Stack<T> {
   static void load_and_construct(RecrashArchive& recrash_archive, ::cereal::construct<CountingStack>& recrash_construct) {
     recrash_construct(::recrash::LoadTag{}, recrash_archive);
   }
+#line 35
 };
 #pragma pop_macro("RECRASH_DECLARING_HEADER")

@@ -1,6 +1,7 @@
 // Instrumented by recrash-instrument from ring_buffer.cpp: edit that file, not this copy.
 #define RECRASH_DECLARING_HEADER ""
 #include <recrash/frame.hpp>
+#line 1 "@INPUT@/ring_buffer.cpp"
 #include "ring_buffer.hpp"
 
 int sum_last_three(const int* values, int count) { RECRASH_ENTRY(1, FUNCTION, values, ::recrash::by_reference(count)) return [&](decltype(values) values, decltype(count) count) RECRASH_TWIN_ATTRIBUTES -> int { RECRASH_TWIN_FUNCTION(1, values, ::recrash::by_reference(count));

@@ -4,6 +4,7 @@
 #define RECRASH_DECLARING_HEADER "ring_buffer.hpp"
 #include <recrash/frame.hpp>
 #include <recrash/generated_serializers.hpp>
+#line 1 "@INPUT@/ring_buffer.hpp"
 #pragma once
 
 #include <array>
@@ -60,6 +61,7 @@ class RingBuffer {
     ::recrash::generated::field(recrash_archive, start_);
     ::recrash::generated::field(recrash_archive, size_);
   }
+#line 23
 };
 
 template <class T, std::size_t N>

@@ -1,6 +1,7 @@
 // Instrumented by recrash-instrument from matrix.cpp: edit that file, not this copy.
 #define RECRASH_DECLARING_HEADER "matrix.hpp"
 #include <recrash/frame.hpp>
+#line 1 "@INPUT@/matrix.cpp"
 #include "matrix.hpp"
 
 Matrix::Matrix(int rows, int columns)

@@ -4,6 +4,7 @@
 #define RECRASH_DECLARING_HEADER "matrix.hpp"
 #include <recrash/frame.hpp>
 #include <recrash/generated_serializers.hpp>
+#line 1 "@INPUT@/matrix.hpp"
 #pragma once
 
 #include <vector>
@@ -42,5 +43,6 @@ class Matrix {
   static void load_and_construct(RecrashArchive& recrash_archive, ::cereal::construct<Matrix>& recrash_construct) {
     recrash_construct(::recrash::LoadTag{}, recrash_archive);
   }
+#line 15
 };
 #pragma pop_macro("RECRASH_DECLARING_HEADER")

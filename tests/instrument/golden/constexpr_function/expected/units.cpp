@@ -1,6 +1,7 @@
 // Instrumented by recrash-instrument from units.cpp: edit that file, not this copy.
 #define RECRASH_DECLARING_HEADER ""
 #include <recrash/frame.hpp>
+#line 1 "@INPUT@/units.cpp"
 #include "units.hpp"
 
 constexpr int square(int n) {

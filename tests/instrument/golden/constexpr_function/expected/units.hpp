@@ -4,6 +4,7 @@
 #define RECRASH_DECLARING_HEADER "units.hpp"
 #include <recrash/frame.hpp>
 #include <recrash/generated_serializers.hpp>
+#line 1 "@INPUT@/units.hpp"
 #pragma once
 
 constexpr long kilobytes(long n) { return n * 1024; }
@@ -21,5 +22,6 @@ struct Size {
     ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
     ::recrash::generated::field(recrash_archive, bytes);
   }
+#line 8
 };
 #pragma pop_macro("RECRASH_DECLARING_HEADER")

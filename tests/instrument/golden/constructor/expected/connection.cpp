@@ -1,6 +1,7 @@
 // Instrumented by recrash-instrument from connection.cpp: edit that file, not this copy.
 #define RECRASH_DECLARING_HEADER "connection.hpp"
 #include <recrash/frame.hpp>
+#line 1 "@INPUT@/connection.cpp"
 #include "connection.hpp"
 
 #include <stdexcept>

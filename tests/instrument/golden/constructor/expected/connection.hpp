@@ -4,6 +4,7 @@
 #define RECRASH_DECLARING_HEADER "connection.hpp"
 #include <recrash/frame.hpp>
 #include <recrash/generated_serializers.hpp>
+#line 1 "@INPUT@/connection.hpp"
 #pragma once
 
 #include <string>
@@ -42,5 +43,6 @@ class Connection {
   static void load_and_construct(RecrashArchive& recrash_archive, ::cereal::construct<Connection>& recrash_construct) {
     recrash_construct(::recrash::LoadTag{}, recrash_archive);
   }
+#line 15
 };
 #pragma pop_macro("RECRASH_DECLARING_HEADER")

@@ -1,6 +1,7 @@
 // Instrumented by recrash-instrument from builder.cpp: edit that file, not this copy.
 #define RECRASH_DECLARING_HEADER "node.hpp"
 #include <recrash/frame.hpp>
+#line 1 "@INPUT@/builder.cpp"
 // Includes node_impl.hpp: here a Node can be copied.
 #include "node_impl.hpp"
 

@@ -1,6 +1,7 @@
 // Instrumented by recrash-instrument from events.cpp: edit that file, not this copy.
 #define RECRASH_DECLARING_HEADER "node.hpp"
 #include <recrash/frame.hpp>
+#line 1 "@INPUT@/events.cpp"
 // Includes node.hpp only: Node's copy constructor is not defined in this unit.
 #include "node.hpp"
 

@@ -4,6 +4,7 @@
 #define RECRASH_DECLARING_HEADER "node.hpp"
 #include <recrash/frame.hpp>
 #include <recrash/generated_serializers.hpp>
+#line 1 "@INPUT@/node.hpp"
 // Node's copy constructor is declared here and defined inline in node_impl.hpp (as YAML::Node's
 // is in yaml-cpp's impl.h): a unit that does not include node_impl.hpp cannot copy a Node.
 // tests/instrument builds events.cpp into a program too, which must link.
@@ -55,6 +56,7 @@ class Node {
   static void load_and_construct(RecrashArchive& recrash_archive, ::cereal::construct<Node>& recrash_construct) {
     recrash_construct(::recrash::LoadTag{}, recrash_archive);
   }
+#line 22
 };
 
 /// Copied through its implicit copy constructor, which copies a Node.
@@ -106,6 +108,7 @@ class Label {
   static void load_and_construct(RecrashArchive& recrash_archive, ::cereal::construct<Label>& recrash_construct) {
     recrash_construct(::recrash::LoadTag{}, recrash_archive);
   }
+#line 39
 };
 
 // Defined in events.cpp.

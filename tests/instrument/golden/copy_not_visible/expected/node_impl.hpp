@@ -3,6 +3,7 @@
 #undef RECRASH_DECLARING_HEADER
 #define RECRASH_DECLARING_HEADER "node_impl.hpp;node.hpp"
 #include <recrash/frame.hpp>
+#line 1 "@INPUT@/node_impl.hpp"
 #pragma once
 
 #include "node.hpp"

@@ -1,6 +1,7 @@
 // Instrumented by recrash-instrument from geometry.cpp: edit that file, not this copy.
 #define RECRASH_DECLARING_HEADER "geometry.hpp"
 #include <recrash/frame.hpp>
+#line 1 "@INPUT@/geometry.cpp"
 #include "geometry.hpp"
 
 #include <cmath>

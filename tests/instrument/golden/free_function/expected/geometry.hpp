@@ -1,3 +1,4 @@
+#line 1 "@INPUT@/geometry.hpp"
 #pragma once
 
 double distance(double x1, double y1, double x2, double y2);

@@ -1,6 +1,7 @@
 // Instrumented by recrash-instrument from algorithms.cpp: edit that file, not this copy.
 #define RECRASH_DECLARING_HEADER ""
 #include <recrash/frame.hpp>
+#line 1 "@INPUT@/algorithms.cpp"
 #include "algorithms.hpp"
 
 template <class Number>

@@ -1,3 +1,4 @@
+#line 1 "@INPUT@/report.hpp"
 #pragma once
 
 #include <string>

@@ -1,6 +1,7 @@
 // Instrumented by recrash-instrument from counter.cpp: edit that file, not this copy.
 #define RECRASH_DECLARING_HEADER "counter.hpp"
 #include <recrash/frame.hpp>
+#line 1 "@INPUT@/counter.cpp"
 #include "counter.hpp"
 
 void Counter::merge(const Counter& other) { RECRASH_ENTRY(1, METHOD, ::recrash::by_reference(other)) return [&](decltype(other)& other) RECRASH_TWIN_ATTRIBUTES -> void { RECRASH_TWIN_METHOD(1, ::recrash::by_reference(other));

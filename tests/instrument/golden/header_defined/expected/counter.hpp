@@ -4,6 +4,7 @@
 #define RECRASH_DECLARING_HEADER "counter.hpp"
 #include <recrash/frame.hpp>
 #include <recrash/generated_serializers.hpp>
+#line 1 "@INPUT@/counter.hpp"
 #pragma once
 
 #include <map>
@@ -58,6 +59,7 @@ class Counter {
     ::recrash::generated::field(recrash_archive, counts_);
     ::recrash::generated::field(recrash_archive, total_);
   }
+#line 21
 };
 
 inline int count_letters(const std::string& word) { RECRASH_ENTRY(3, FUNCTION, ::recrash::by_reference(word)) return [&](decltype(word)& word) RECRASH_TWIN_ATTRIBUTES -> int { RECRASH_TWIN_FUNCTION(3, ::recrash::by_reference(word));

@@ -4,6 +4,7 @@
 #define RECRASH_DECLARING_HEADER "entry.hpp;slot.hpp"
 #include <recrash/frame.hpp>
 #include <recrash/generated_serializers.hpp>
+#line 1 "@INPUT@/entry.hpp"
 #pragma once
 
 #include "slot.hpp"
@@ -22,6 +23,7 @@ struct Entry {
     ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
     ::recrash::generated::field(recrash_archive, weight);
   }
+#line 9
 };
 
 inline int weigh_twice(const Entry& entry, Slot& slot) { RECRASH_ENTRY(1, FUNCTION, ::recrash::by_reference(entry), slot) return [&](decltype(entry)& entry, decltype(slot)& slot) RECRASH_TWIN_ATTRIBUTES -> int { RECRASH_TWIN_FUNCTION(1, ::recrash::by_reference(entry), slot);

@@ -2,6 +2,7 @@
 #define RECRASH_DECLARING_HEADER "slot.hpp;entry.hpp"
 #include <recrash/frame.hpp>
 #include <recrash/generated_serializers.hpp>
+#line 1 "@INPUT@/slot.cpp"
 #include "entry.hpp"
 
 namespace slots {
@@ -19,6 +20,7 @@ class Pool {
     ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
     ::recrash::generated::field(recrash_archive, size);
   }
+#line 8
 };
 
 int Slot::attach(Entry& entry, const std::shared_ptr<Pool>& pool, const std::string& label) { RECRASH_ENTRY(1, METHOD, ::recrash::by_reference(entry), ::recrash::by_reference(pool), ::recrash::by_reference(label)) return [&](decltype(entry)& entry, decltype(pool)& pool, decltype(label)& label) RECRASH_TWIN_ATTRIBUTES -> int { RECRASH_TWIN_METHOD(1, ::recrash::by_reference(entry), ::recrash::by_reference(pool), ::recrash::by_reference(label));

@@ -4,6 +4,7 @@
 #define RECRASH_DECLARING_HEADER "slot.hpp;entry.hpp"
 #include <recrash/frame.hpp>
 #include <recrash/generated_serializers.hpp>
+#line 1 "@INPUT@/slot.hpp"
 // Inline member functions whose parameters name classes this header only declares: their hooks
 // cannot record those parameters (recording needs the type complete), and say so.
 #pragma once
@@ -77,6 +78,7 @@ class Slot {
     ::recrash::generated::field(recrash_archive, label_);
     ::recrash::generated::field(recrash_archive, count_);
   }
+#line 33
 };
 
 }  // namespace slots

@@ -1,6 +1,7 @@
 // Instrumented by recrash-instrument from sorting.cpp: edit that file, not this copy.
 #define RECRASH_DECLARING_HEADER ""
 #include <recrash/frame.hpp>
+#line 1 "@INPUT@/sorting.cpp"
 #include <algorithm>
 #include <string>
 #include <vector>

@@ -1,6 +1,7 @@
 // Instrumented by recrash-instrument from handlers.cpp: edit that file, not this copy.
 #define RECRASH_DECLARING_HEADER ""
 #include <recrash/frame.hpp>
+#line 1 "@INPUT@/handlers.cpp"
 #define DEFINE_HANDLER(name) \
   int handle_##name(int code) { return code + 1; }
 #define BODY_START {

@@ -1,6 +1,7 @@
 // Instrumented by recrash-instrument from account.cpp: edit that file, not this copy.
 #define RECRASH_DECLARING_HEADER "account.hpp"
 #include <recrash/frame.hpp>
+#line 1 "@INPUT@/account.cpp"
 #include "account.hpp"
 
 void Account::deposit(long cents, const std::string& memo) { RECRASH_ENTRY(1, METHOD, ::recrash::by_reference(cents), ::recrash::by_reference(memo)) return [&](decltype(cents) cents, decltype(memo)& memo) RECRASH_TWIN_ATTRIBUTES -> void { RECRASH_TWIN_METHOD(1, ::recrash::by_reference(cents), ::recrash::by_reference(memo));

@@ -4,6 +4,7 @@
 #define RECRASH_DECLARING_HEADER "account.hpp"
 #include <recrash/frame.hpp>
 #include <recrash/generated_serializers.hpp>
+#line 1 "@INPUT@/account.hpp"
 #pragma once
 
 #include <string>
@@ -36,5 +37,6 @@ class Account {
     ::recrash::generated::field(recrash_archive, balance_);
     ::recrash::generated::field(recrash_archive, last_memo_);
   }
+#line 13
 };
 #pragma pop_macro("RECRASH_DECLARING_HEADER")

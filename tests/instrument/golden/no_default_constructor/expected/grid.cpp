@@ -1,6 +1,7 @@
 // Instrumented by recrash-instrument from grid.cpp: edit that file, not this copy.
 #define RECRASH_DECLARING_HEADER "grid.hpp"
 #include <recrash/frame.hpp>
+#line 1 "@INPUT@/grid.cpp"
 #include "grid.hpp"
 
 namespace sheet {

@@ -4,6 +4,7 @@
 #define RECRASH_DECLARING_HEADER "grid.hpp"
 #include <recrash/frame.hpp>
 #include <recrash/generated_serializers.hpp>
+#line 1 "@INPUT@/grid.hpp"
 #pragma once
 
 #include <memory>
@@ -45,6 +46,7 @@ class Grid {
   static void load_and_construct(RecrashArchive& recrash_archive, ::cereal::construct<Grid>& recrash_construct) {
     recrash_construct(::recrash::LoadTag{}, recrash_archive);
   }
+#line 18
 };
 
 class Sheet {
@@ -86,6 +88,7 @@ class Sheet {
   static void load_and_construct(RecrashArchive& recrash_archive, ::cereal::construct<Sheet>& recrash_construct) {
     recrash_construct(::recrash::LoadTag{}, recrash_archive);
   }
+#line 30
 };
 
 }  // namespace sheet

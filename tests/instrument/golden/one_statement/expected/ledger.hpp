@@ -4,6 +4,7 @@
 #define RECRASH_DECLARING_HEADER "ledger.hpp"
 #include <recrash/frame.hpp>
 #include <recrash/generated_serializers.hpp>
+#line 1 "@INPUT@/ledger.hpp"
 #pragma once
 
 #include <algorithm>
@@ -27,6 +28,7 @@ struct Entry {
     ::recrash::generated::field(recrash_archive, account);
     ::recrash::generated::field(recrash_archive, cents);
   }
+#line 13
 };
 
 /// One-statement functions: the ones that cannot fault by themselves are left alone by default,
@@ -122,5 +124,6 @@ class Ledger {
     ::recrash::generated::field(recrash_archive, owner_);
     ::recrash::generated::field(recrash_archive, total_);
   }
+#line 44
 };
 #pragma pop_macro("RECRASH_DECLARING_HEADER")

@@ -1,6 +1,7 @@
 // Instrumented by recrash-instrument from vec.cpp: edit that file, not this copy.
 #define RECRASH_DECLARING_HEADER "vec.hpp"
 #include <recrash/frame.hpp>
+#line 1 "@INPUT@/vec.cpp"
 #include "vec.hpp"
 
 Vec& Vec::operator+=(const Vec& other) { RECRASH_ENTRY(1, METHOD, ::recrash::by_reference(other)) return [&](decltype(other)& other) RECRASH_TWIN_ATTRIBUTES -> Vec& { RECRASH_TWIN_METHOD(1, ::recrash::by_reference(other));
@@ -29,6 +30,7 @@ double Vec::operator[](int axis) const { RECRASH_ENTRY(2, METHOD, ::recrash::by_
 
 Vec::operator bool() const {
   RECRASH_METHOD_IMMUTABLE_THIS();
+#line 14
   return x != 0 || y != 0;
 }
 

@@ -4,6 +4,7 @@
 #define RECRASH_DECLARING_HEADER "vec.hpp"
 #include <recrash/frame.hpp>
 #include <recrash/generated_serializers.hpp>
+#line 1 "@INPUT@/vec.hpp"
 #pragma once
 
 struct Vec {
@@ -24,6 +25,7 @@ struct Vec {
     ::recrash::generated::field(recrash_archive, x);
     ::recrash::generated::field(recrash_archive, y);
   }
+#line 10
 };
 
 Vec operator+(Vec left, const Vec& right);

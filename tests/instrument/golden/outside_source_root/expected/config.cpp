@@ -1,6 +1,7 @@
 // Instrumented by recrash-instrument from config.cpp: edit that file, not this copy.
 #define RECRASH_DECLARING_HEADER ""
 #include <recrash/frame.hpp>
+#line 1 "@INPUT@/config.cpp"
 #include <json/value.hpp>
 
 std::size_t config_length(const std::string& text) { RECRASH_ENTRY(1, FUNCTION, ::recrash::by_reference(text)) return [&](decltype(text)& text) RECRASH_TWIN_ATTRIBUTES -> std::size_t { RECRASH_TWIN_FUNCTION(1, ::recrash::by_reference(text));

@@ -1,6 +1,7 @@
 // Instrumented by recrash-instrument from format.cpp: edit that file, not this copy.
 #define RECRASH_DECLARING_HEADER "format.hpp"
 #include <recrash/frame.hpp>
+#line 1 "@INPUT@/format.cpp"
 #include "format.hpp"
 
 std::string format(int value) { RECRASH_ENTRY(1, FUNCTION, ::recrash::by_reference(value)) return [&](decltype(value) value) RECRASH_TWIN_ATTRIBUTES -> std::string { RECRASH_TWIN_FUNCTION(1, ::recrash::by_reference(value));

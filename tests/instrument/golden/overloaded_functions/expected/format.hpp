@@ -4,6 +4,7 @@
 #define RECRASH_DECLARING_HEADER "format.hpp"
 #include <recrash/frame.hpp>
 #include <recrash/generated_serializers.hpp>
+#line 1 "@INPUT@/format.hpp"
 #pragma once
 
 #include <string>
@@ -38,5 +39,6 @@ class Log {
     ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
     ::recrash::generated::field(recrash_archive, lines_);
   }
+#line 16
 };
 #pragma pop_macro("RECRASH_DECLARING_HEADER")

@@ -1,3 +1,4 @@
+#line 1 "@INPUT@/point.hpp"
 #pragma once
 
 #include <string>

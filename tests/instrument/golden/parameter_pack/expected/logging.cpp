@@ -1,6 +1,7 @@
 // Instrumented by recrash-instrument from logging.cpp: edit that file, not this copy.
 #define RECRASH_DECLARING_HEADER ""
 #include <recrash/frame.hpp>
+#line 1 "@INPUT@/logging.cpp"
 #include <sstream>
 #include <string>
 
@@ -13,6 +14,7 @@ std::string join(const Parts&... parts) {
 
 int printf_like(const char* format, ...) {
   RECRASH_FUNCTION(::recrash::by_reference(format));
+#line 12
   return format[0];
 }
 

@@ -2,6 +2,7 @@
 #define RECRASH_DECLARING_HEADER "engine.hpp"
 #include <recrash/frame.hpp>
 #include <recrash/generated_serializers.hpp>
+#line 1 "@INPUT@/engine.cpp"
 #include "engine.hpp"
 
 namespace motor {
@@ -18,6 +19,7 @@ struct Engine::Impl {
     ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
     ::recrash::generated::field(recrash_archive, speed);
   }
+#line 7
 };
 
 Engine::Engine() : impl_(std::make_unique<Impl>()) { RECRASH_ENTRY(1, CONSTRUCTOR, ) { [&]() RECRASH_TWIN_ATTRIBUTES { RECRASH_TWIN_CONSTRUCTOR(1, );

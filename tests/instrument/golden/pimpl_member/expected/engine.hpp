@@ -4,6 +4,7 @@
 #define RECRASH_DECLARING_HEADER "engine.hpp"
 #include <recrash/frame.hpp>
 #include <recrash/generated_serializers.hpp>
+#line 1 "@INPUT@/engine.hpp"
 // A class with a pointer to its implementation, defined only in engine.cpp: the constructors
 // recrash-instrument adds must not need Impl where the header is all there is (use.cpp). Gear is
 // declared before Engine and defined after it, in this header: its member is saved.
@@ -47,6 +48,7 @@ class Engine {
     ::recrash::generated::field(recrash_archive, runs_);
     // Not saved: impl_, its type names a class only declared here, which saving it needs.
   }
+#line 24
 };
 
 class Gear {
@@ -62,6 +64,7 @@ class Gear {
     ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
     ::recrash::generated::field(recrash_archive, teeth);
   }
+#line 29
 };
 
 }  // namespace motor

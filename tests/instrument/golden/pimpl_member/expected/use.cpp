@@ -1,6 +1,7 @@
 // Instrumented by recrash-instrument from use.cpp: edit that file, not this copy.
 #define RECRASH_DECLARING_HEADER "engine.hpp"
 #include <recrash/frame.hpp>
+#line 1 "@INPUT@/use.cpp"
 #include "engine.hpp"
 
 namespace motor {

@@ -2,6 +2,7 @@
 #define RECRASH_DECLARING_HEADER "nodes.hpp"
 #include <recrash/frame.hpp>
 #include <recrash/generated_serializers.hpp>
+#line 1 "@INPUT@/nodes.cpp"
 #include "nodes.hpp"
 
 namespace doc {
@@ -34,6 +35,7 @@ class Blank : public Node {
     ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
     ::recrash::generated::base(recrash_archive, static_cast<Node*>(this));
   }
+#line 10
 };
 
 }  // namespace

@@ -4,6 +4,7 @@
 #define RECRASH_DECLARING_HEADER "nodes.hpp"
 #include <recrash/frame.hpp>
 #include <recrash/generated_serializers.hpp>
+#line 1 "@INPUT@/nodes.hpp"
 #pragma once
 
 #include <memory>
@@ -34,6 +35,7 @@ class Node {
   void serialize(RecrashArchive& recrash_archive) {
     ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
   }
+#line 13
 };
 
 class Text : public Node {
@@ -70,6 +72,7 @@ class Text : public Node {
   static void load_and_construct(RecrashArchive& recrash_archive, ::cereal::construct<Text>& recrash_construct) {
     recrash_construct(::recrash::LoadTag{}, recrash_archive);
   }
+#line 22
 };
 
 /// Two levels below Node.
@@ -107,6 +110,7 @@ class Heading final : public Text {
   static void load_and_construct(RecrashArchive& recrash_archive, ::cereal::construct<Heading>& recrash_construct) {
     recrash_construct(::recrash::LoadTag{}, recrash_archive);
   }
+#line 32
 };
 
 /// Owns nodes through pointers to their base and points at one again.
@@ -142,6 +146,7 @@ class Section : public Node {
     ::recrash::generated::field(recrash_archive, shared_);
     ::recrash::generated::pointee(recrash_archive, focus_);
   }
+#line 46
 };
 
 /// A private base: no pointer to Node can hold one, it needs no registration.
@@ -167,6 +172,7 @@ class Hidden : private Node {
     ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
     ::recrash::generated::base(recrash_archive, static_cast<Node*>(this));
   }
+#line 52
 };
 
 template <class T>
@@ -200,6 +206,7 @@ class Boxed : public Node {
     ::recrash::generated::base(recrash_archive, static_cast<Node*>(this));
     ::recrash::generated::field(recrash_archive, value_);
   }
+#line 61
 };
 
 class Outer {
@@ -234,6 +241,7 @@ class Outer {
       ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
       ::recrash::generated::base(recrash_archive, static_cast<Node*>(this));
     }
+#line 72
   };
   Inner inner_;
 
@@ -255,6 +263,7 @@ class Outer {
     ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
     ::recrash::generated::field(recrash_archive, inner_);
   }
+#line 74
 };
 
 }  // namespace doc

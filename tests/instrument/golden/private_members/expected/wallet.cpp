@@ -1,6 +1,7 @@
 // Instrumented by recrash-instrument from wallet.cpp: edit that file, not this copy.
 #define RECRASH_DECLARING_HEADER "wallet.hpp"
 #include <recrash/frame.hpp>
+#line 1 "@INPUT@/wallet.cpp"
 #include "wallet.hpp"
 
 #include <stdexcept>

@@ -1,6 +1,7 @@
 // Instrumented by recrash-instrument from shapes.cpp: edit that file, not this copy.
 #define RECRASH_DECLARING_HEADER "shapes.hpp"
 #include <recrash/frame.hpp>
+#line 1 "@INPUT@/shapes.cpp"
 #include "shapes.hpp"
 
 #include <cmath>

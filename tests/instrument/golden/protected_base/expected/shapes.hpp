@@ -4,6 +4,7 @@
 #define RECRASH_DECLARING_HEADER "shapes.hpp"
 #include <recrash/frame.hpp>
 #include <recrash/generated_serializers.hpp>
+#line 1 "@INPUT@/shapes.hpp"
 #pragma once
 
 #include <string>
@@ -45,6 +46,7 @@ class Shape {
     ::recrash::generated::field(recrash_archive, name_);
     ::recrash::generated::field(recrash_archive, sides_);
   }
+#line 15
 };
 
 class Rectangle : public Shape {
@@ -79,6 +81,7 @@ class Rectangle : public Shape {
   static void load_and_construct(RecrashArchive& recrash_archive, ::cereal::construct<Rectangle>& recrash_construct) {
     recrash_construct(::recrash::LoadTag{}, recrash_archive);
   }
+#line 25
 };
 
 class Square final : public Rectangle {
@@ -111,6 +114,7 @@ class Square final : public Rectangle {
   static void load_and_construct(RecrashArchive& recrash_archive, ::cereal::construct<Square>& recrash_construct) {
     recrash_construct(::recrash::LoadTag{}, recrash_archive);
   }
+#line 31
 };
 
 // Added by recrash-instrument: the polymorphic classes above, registered with cereal so that a

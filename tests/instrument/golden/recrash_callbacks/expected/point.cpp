@@ -1,6 +1,7 @@
 // Instrumented by recrash-instrument from point.cpp: edit that file, not this copy.
 #define RECRASH_DECLARING_HEADER "point.hpp"
 #include <recrash/frame.hpp>
+#line 1 "@INPUT@/point.cpp"
 #include "point.hpp"
 
 void Point::translate(int dx, int dy) { RECRASH_ENTRY(1, METHOD, ::recrash::by_reference(dx), ::recrash::by_reference(dy)) return [&](decltype(dx) dx, decltype(dy) dy) RECRASH_TWIN_ATTRIBUTES -> void { RECRASH_TWIN_METHOD(1, ::recrash::by_reference(dx), ::recrash::by_reference(dy));

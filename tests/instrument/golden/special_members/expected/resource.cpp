@@ -1,6 +1,7 @@
 // Instrumented by recrash-instrument from resource.cpp: edit that file, not this copy.
 #define RECRASH_DECLARING_HEADER "resource.hpp"
 #include <recrash/frame.hpp>
+#line 1 "@INPUT@/resource.cpp"
 #include "resource.hpp"
 
 Resource::Resource(int handle) : handle_(handle) { RECRASH_ENTRY(1, CONSTRUCTOR, ::recrash::by_reference(handle)) { [&](decltype(handle) handle) RECRASH_TWIN_ATTRIBUTES { RECRASH_TWIN_CONSTRUCTOR(1, ::recrash::by_reference(handle));

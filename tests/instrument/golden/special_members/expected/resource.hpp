@@ -4,6 +4,7 @@
 #define RECRASH_DECLARING_HEADER "resource.hpp"
 #include <recrash/frame.hpp>
 #include <recrash/generated_serializers.hpp>
+#line 1 "@INPUT@/resource.hpp"
 #pragma once
 
 class Resource {
@@ -35,5 +36,6 @@ class Resource {
     ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
     ::recrash::generated::field(recrash_archive, handle_);
   }
+#line 14
 };
 #pragma pop_macro("RECRASH_DECLARING_HEADER")

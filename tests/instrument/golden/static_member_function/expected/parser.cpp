@@ -1,6 +1,7 @@
 // Instrumented by recrash-instrument from parser.cpp: edit that file, not this copy.
 #define RECRASH_DECLARING_HEADER "parser.hpp"
 #include <recrash/frame.hpp>
+#line 1 "@INPUT@/parser.cpp"
 #include "parser.hpp"
 
 Parser Parser::from_text(const std::string& text) { RECRASH_ENTRY(1, STATIC_METHOD, ::recrash::by_reference(text)) return [&](decltype(text)& text) RECRASH_TWIN_ATTRIBUTES -> Parser { RECRASH_TWIN_STATIC_METHOD(1, ::recrash::by_reference(text));

@@ -4,6 +4,7 @@
 #define RECRASH_DECLARING_HEADER "parser.hpp"
 #include <recrash/frame.hpp>
 #include <recrash/generated_serializers.hpp>
+#line 1 "@INPUT@/parser.hpp"
 #pragma once
 
 #include <string>
@@ -34,5 +35,6 @@ class Parser {
     ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
     ::recrash::generated::field(recrash_archive, position_);
   }
+#line 12
 };
 #pragma pop_macro("RECRASH_DECLARING_HEADER")

@@ -1,3 +1,4 @@
+#line 1 "@INPUT@/person.cpp"
 #include "person.hpp"
 
 void Person::birthday() {

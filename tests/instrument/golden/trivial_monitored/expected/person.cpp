@@ -1,6 +1,7 @@
 // Instrumented by recrash-instrument from person.cpp: edit that file, not this copy.
 #define RECRASH_DECLARING_HEADER "person.hpp"
 #include <recrash/frame.hpp>
+#line 1 "@INPUT@/person.cpp"
 #include "person.hpp"
 
 void Person::birthday() { RECRASH_ENTRY(1, METHOD, ) return [&]() RECRASH_TWIN_ATTRIBUTES -> void { RECRASH_TWIN_METHOD_USED_FIELDS(1, ::recrash::used_fields(this, ::recrash::field<1>(this->age_)), );

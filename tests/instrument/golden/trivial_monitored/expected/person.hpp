@@ -4,6 +4,7 @@
 #define RECRASH_DECLARING_HEADER "person.hpp"
 #include <recrash/frame.hpp>
 #include <recrash/generated_serializers.hpp>
+#line 1 "@INPUT@/person.hpp"
 #pragma once
 
 #include <string>
@@ -71,5 +72,6 @@ class Person {
     ::recrash::generated::field(recrash_archive, name_);
     ::recrash::generated::field(recrash_archive, age_);
   }
+#line 20
 };
 #pragma pop_macro("RECRASH_DECLARING_HEADER")

@@ -1,6 +1,7 @@
 // Instrumented by recrash-instrument from journal.cpp: edit that file, not this copy.
 #define RECRASH_DECLARING_HEADER "journal.hpp"
 #include <recrash/frame.hpp>
+#line 1 "@INPUT@/journal.cpp"
 #include "journal.hpp"
 
 #include <cassert>
@@ -45,6 +46,7 @@ void Journal::add(const std::string& text) { RECRASH_ENTRY(3, METHOD, ::recrash:
 // One body: a second copy would have a counter of its own.
 int Journal::next_id() {
   RECRASH_METHOD_IMMUTABLE_THIS();
+#line 24
   static int counter = 0;
   return ++counter % capacity_;
 }
@@ -52,6 +54,7 @@ int Journal::next_id() {
 // One body: the twin could not name the type the body deduces.
 auto Journal::size_of(int index) const {
   RECRASH_METHOD_IMMUTABLE_THIS(::recrash::by_reference(index));
+#line 30
   return entries_.at(static_cast<unsigned>(index)).size() / static_cast<unsigned>(capacity_);
 }
 
@@ -69,6 +72,7 @@ auto Journal::size_of(int index) const {
 // One body: assert() names its function.
 int checked_ratio(int a, int b) {
   RECRASH_FUNCTION(::recrash::by_reference(a), ::recrash::by_reference(b));
+#line 40
   assert(b != 0);
   return a / b;
 }
@@ -153,6 +157,7 @@ Stamp Page::Stamp() const { RECRASH_ENTRY(7, METHOD, ) return [&]() RECRASH_TWIN
 static int twice(int x) { return 2 * x; }
 int (*pick_scaler(int which))(int) {
   RECRASH_FUNCTION(::recrash::by_reference(which));
+#line 74
   if (which < 0) give_up("which");
   return twice;
 }

@@ -4,6 +4,7 @@
 #define RECRASH_DECLARING_HEADER "journal.hpp"
 #include <recrash/frame.hpp>
 #include <recrash/generated_serializers.hpp>
+#line 1 "@INPUT@/journal.hpp"
 #pragma once
 
 #include <string>
@@ -43,6 +44,7 @@ class Journal {
   static void load_and_construct(RecrashArchive& recrash_archive, ::cereal::construct<Journal>& recrash_construct) {
     recrash_construct(::recrash::LoadTag{}, recrash_archive);
   }
+#line 17
 };
 
 [[noreturn]] void give_up(const std::string& why);
@@ -62,6 +64,7 @@ struct Stamp {
     ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
     ::recrash::generated::field(recrash_archive, day);
   }
+#line 26
 };
 // A member function named as the type it returns: in its body the name is the function.
 class Page {
@@ -89,6 +92,7 @@ class Page {
     ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
     ::recrash::generated::field(recrash_archive, day_);
   }
+#line 34
 };
 }  // namespace notes
 #pragma pop_macro("RECRASH_DECLARING_HEADER")

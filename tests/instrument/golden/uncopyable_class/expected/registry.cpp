@@ -1,6 +1,7 @@
 // Instrumented by recrash-instrument from registry.cpp: edit that file, not this copy.
 #define RECRASH_DECLARING_HEADER "registry.hpp"
 #include <recrash/frame.hpp>
+#line 1 "@INPUT@/registry.cpp"
 #include "registry.hpp"
 
 namespace store {

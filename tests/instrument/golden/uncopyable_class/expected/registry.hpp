@@ -4,6 +4,7 @@
 #define RECRASH_DECLARING_HEADER "registry.hpp"
 #include <recrash/frame.hpp>
 #include <recrash/generated_serializers.hpp>
+#line 1 "@INPUT@/registry.hpp"
 // Classes whose implicit copy constructor is declared (std::is_copy_constructible says yes) but
 // would not compile: a hook that could copy them must not hold the copy.
 #pragma once
@@ -32,6 +33,7 @@ struct Item {
     ::recrash::generated::field(recrash_archive, name);
     ::recrash::generated::field(recrash_archive, weight);
   }
+#line 18
 };
 
 class Registry {
@@ -64,6 +66,7 @@ class Registry {
     ::recrash::generated::field(recrash_archive, items_);
     ::recrash::generated::field(recrash_archive, lookups_);
   }
+#line 30
 };
 
 /// Holds one: its implicit copy would copy the Registry.
@@ -94,6 +97,7 @@ class Shelf {
     ::recrash::generated::field(recrash_archive, label_);
     ::recrash::generated::field(recrash_archive, registry_);
   }
+#line 40
 };
 
 /// Derives from one.
@@ -123,6 +127,7 @@ class Catalogue : public Registry {
     ::recrash::generated::base(recrash_archive, static_cast<Registry*>(this));
     ::recrash::generated::field(recrash_archive, reads_);
   }
+#line 49
 };
 
 /// Holds them in a map and an optional of a pair.
@@ -155,6 +160,7 @@ class Index {
     ::recrash::generated::field(recrash_archive, spare_);
     ::recrash::generated::field(recrash_archive, misses_);
   }
+#line 60
 };
 
 /// A copy constructor defaulted where it is declared copies the members as an implicit one does.
@@ -186,6 +192,7 @@ class Batch {
     ::recrash::generated::field(recrash_archive, items_);
     ::recrash::generated::field(recrash_archive, seen_);
   }
+#line 72
 };
 
 /// Copyable: its own copy constructor clones the items. Its hook still copies it.
@@ -217,6 +224,7 @@ class Library {
     ::recrash::generated::field(recrash_archive, items_);
     ::recrash::generated::field(recrash_archive, totals_);
   }
+#line 84
 };
 
 /// Copyable: every member copies.
@@ -247,6 +255,7 @@ class Tally {
     ::recrash::generated::field(recrash_archive, counts_);
     ::recrash::generated::field(recrash_archive, last_);
   }
+#line 94
 };
 
 /// Cannot be copied at all (std::mutex): the trait says so, and the hook holds no copy already.
@@ -277,6 +286,7 @@ class Guarded {
     ::recrash::generated::field(recrash_archive, items_);
     // Not saved: mutex_, std::mutex: a synchronization object cannot be saved.
   }
+#line 104
 };
 
 /// A class template: a unit that only passes one on leaves it uninstantiated, and the hook would
@@ -294,6 +304,7 @@ struct Box {
     ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
     ::recrash::generated::field(recrash_archive, value);
   }
+#line 111
 };
 
 int heaviest_in(Registry& registry, int count);

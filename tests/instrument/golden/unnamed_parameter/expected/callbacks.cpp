@@ -1,6 +1,7 @@
 // Instrumented by recrash-instrument from callbacks.cpp: edit that file, not this copy.
 #define RECRASH_DECLARING_HEADER "callbacks.hpp"
 #include <recrash/frame.hpp>
+#line 1 "@INPUT@/callbacks.cpp"
 #include "callbacks.hpp"
 
 static int handled = 0;

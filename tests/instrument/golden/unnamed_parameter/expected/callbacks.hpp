@@ -4,6 +4,7 @@
 #define RECRASH_DECLARING_HEADER "callbacks.hpp"
 #include <recrash/frame.hpp>
 #include <recrash/generated_serializers.hpp>
+#line 1 "@INPUT@/callbacks.hpp"
 #pragma once
 
 #include <string>
@@ -20,6 +21,7 @@ struct Event {
     ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
     ::recrash::generated::field(recrash_archive, kind);
   }
+#line 7
 };
 
 void on_event(const Event&, int priority);

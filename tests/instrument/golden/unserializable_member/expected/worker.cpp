@@ -1,6 +1,7 @@
 // Instrumented by recrash-instrument from worker.cpp: edit that file, not this copy.
 #define RECRASH_DECLARING_HEADER "worker.hpp"
 #include <recrash/frame.hpp>
+#line 1 "@INPUT@/worker.cpp"
 #include "worker.hpp"
 
 void Worker::run(const Job& job) { RECRASH_ENTRY(1, METHOD, ::recrash::by_reference(job)) return [&](decltype(job)& job) RECRASH_TWIN_ATTRIBUTES -> void { RECRASH_TWIN_METHOD_USED_FIELDS(1, ::recrash::used_fields(this, ::recrash::pointee_field<0>(this->current_)), ::recrash::by_reference(job));

@@ -4,6 +4,7 @@
 #define RECRASH_DECLARING_HEADER "worker.hpp"
 #include <recrash/frame.hpp>
 #include <recrash/generated_serializers.hpp>
+#line 1 "@INPUT@/worker.hpp"
 #pragma once
 
 #include <atomic>
@@ -27,6 +28,7 @@ struct Job {
     ::recrash::generated::field(recrash_archive, name);
     ::recrash::generated::field(recrash_archive, priority);
   }
+#line 13
 };
 
 class Worker {
@@ -74,6 +76,7 @@ class Worker {
     // Not saved: log_file_, pointer to a FILE: an open file cannot be saved.
     // Not saved: flags_, bit-field: cereal cannot refer to it.
   }
+#line 32
 };
 
 class Borrower {

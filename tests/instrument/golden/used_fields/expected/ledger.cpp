@@ -1,6 +1,7 @@
 // Instrumented by recrash-instrument from ledger.cpp: edit that file, not this copy.
 #define RECRASH_DECLARING_HEADER "ledger.hpp"
 #include <recrash/frame.hpp>
+#line 1 "@INPUT@/ledger.cpp"
 #include "ledger.hpp"
 
 #include <stdexcept>

@@ -4,6 +4,7 @@
 #define RECRASH_DECLARING_HEADER "ledger.hpp"
 #include <recrash/frame.hpp>
 #include <recrash/generated_serializers.hpp>
+#line 1 "@INPUT@/ledger.hpp"
 #pragma once
 
 #include <string>
@@ -23,6 +24,7 @@ struct Audit {
     ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
     ::recrash::generated::field(recrash_archive, entries);
   }
+#line 10
 };
 
 class Entity {
@@ -51,6 +53,7 @@ class Entity {
     ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
     ::recrash::generated::field(recrash_archive, revision_);
   }
+#line 19
 };
 
 class Account : public Entity {
@@ -98,6 +101,7 @@ class Account : public Entity {
   static void load_and_construct(RecrashArchive& recrash_archive, ::cereal::construct<Account>& recrash_construct) {
     recrash_construct(::recrash::LoadTag{}, recrash_archive);
   }
+#line 40
 };
 
 }  // namespace ledger

@@ -1,6 +1,7 @@
 // Instrumented by recrash-instrument from shapes.cpp: edit that file, not this copy.
 #define RECRASH_DECLARING_HEADER "shapes.hpp"
 #include <recrash/frame.hpp>
+#line 1 "@INPUT@/shapes.cpp"
 #include "shapes.hpp"
 
 void Shape::scale(double factor) { RECRASH_ENTRY(1, METHOD, ::recrash::by_reference(factor)) return [&](decltype(factor) factor) RECRASH_TWIN_ATTRIBUTES -> void { RECRASH_TWIN_METHOD(1, ::recrash::by_reference(factor));

@@ -4,6 +4,7 @@
 #define RECRASH_DECLARING_HEADER "shapes.hpp"
 #include <recrash/frame.hpp>
 #include <recrash/generated_serializers.hpp>
+#line 1 "@INPUT@/shapes.hpp"
 #pragma once
 
 class Shape {
@@ -33,6 +34,7 @@ class Shape {
     ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
     ::recrash::generated::field(recrash_archive, factor_);
   }
+#line 11
 };
 
 class Circle : public Shape {
@@ -70,6 +72,7 @@ class Circle : public Shape {
   static void load_and_construct(RecrashArchive& recrash_archive, ::cereal::construct<Circle>& recrash_construct) {
     recrash_construct(::recrash::LoadTag{}, recrash_archive);
   }
+#line 21
 };
 
 // Added by recrash-instrument: the polymorphic classes above, registered with cereal so that a
