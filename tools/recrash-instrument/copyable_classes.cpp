@@ -118,9 +118,19 @@ class CopyCheck {
     }
     // Any other standard class copies as its own copy constructor says (std::unique_ptr's,
     // std::mutex's are deleted; std::shared_ptr copies whatever it points to).
-    const clang::CXXRecordDecl* definition = record.getDefinition();
+    const clang::CXXRecordDecl* definition = defined_or_pattern(record);
     return definition != nullptr && !copy_constructor_usable(*definition, false) ? Uncopyable{name, false}
                                                                                  : Uncopyable{};
+  }
+
+  /// The definition of `record`, or for a specialization the unit only names (a vector's
+  /// std::unique_ptr<Part> where nothing touches the elements), its template's: it declares the
+  /// same copy constructor.
+  static const clang::CXXRecordDecl* defined_or_pattern(const clang::CXXRecordDecl& record) {
+    if (const clang::CXXRecordDecl* definition = record.getDefinition()) return definition;
+    const auto* specialization = llvm::dyn_cast<clang::ClassTemplateSpecializationDecl>(&record);
+    if (specialization == nullptr) return nullptr;
+    return specialization->getSpecializedTemplate()->getTemplatedDecl()->getDefinition();
   }
 
   /// The first type argument of a class template specialization that cannot be copied.
