@@ -9,6 +9,7 @@
 #include <cstring>
 #include <memory>
 #include <set>
+#include <string_view>
 
 namespace recrash::gen {
 namespace {
@@ -165,7 +166,59 @@ void drop_default_arguments(std::string& type) {
   }
 }
 
+/// The end of the template argument that starts at `at`: the ',' or '>' after it at its level.
+std::size_t argument_end(const std::string& type, std::size_t at) {
+  int depth = 0;
+  for (; at < type.size(); ++at) {
+    const char c = type[at];
+    if (c == '<' || c == '(' || c == '[') {
+      ++depth;
+    } else if ((c == '>' || c == ')' || c == ']') && depth-- == 0) {
+      break;
+    } else if (c == ',' && depth == 0) {
+      break;
+    }
+  }
+  return at;
+}
+
+constexpr std::string_view kSpan = "std::span<";
+
+/// Drops a std::span's extent when it is std::dynamic_extent, which the demangler prints.
+void drop_dynamic_extent(std::string& type) {
+  static const std::string kDynamic = ", 18446744073709551615ul";
+  for (std::size_t at = type.find(kSpan); at != std::string::npos; at = type.find(kSpan, at + 1)) {
+    const std::size_t comma = argument_end(type, at + kSpan.size());
+    if (type.compare(comma, kDynamic.size(), kDynamic) == 0 && comma + kDynamic.size() < type.size() &&
+        type[comma + kDynamic.size()] == '>') {
+      type.erase(comma, kDynamic.size());
+    }
+  }
+}
+
 }  // namespace
+
+std::optional<std::string> span_element(const std::string& type) {
+  if (type.compare(0, kSpan.size(), kSpan) != 0) return std::nullopt;
+  const std::size_t end = argument_end(type, kSpan.size());
+  if (end >= type.size()) return std::nullopt;
+  std::string element = type.substr(kSpan.size(), end - kSpan.size());
+  for (bool stripped = true; stripped;) {
+    stripped = false;
+    for (const std::string qualifier : {"const", "volatile"}) {
+      if (element.size() > qualifier.size() &&
+          element.compare(element.size() - qualifier.size() - 1, std::string::npos, " " + qualifier) == 0) {
+        element.erase(element.size() - qualifier.size() - 1);
+        stripped = true;
+      } else if (element.compare(0, qualifier.size() + 1, qualifier + " ") == 0) {
+        element.erase(0, qualifier.size() + 1);
+        stripped = true;
+      }
+    }
+  }
+  if (!is_type_name(element)) return std::nullopt;
+  return element;
+}
 
 std::string shorten_type(std::string type) {
   replace_all(type, "std::__cxx11::basic_string<char, std::char_traits<char>, std::allocator<char> >", "std::string");
@@ -175,6 +228,7 @@ std::string shorten_type(std::string type) {
   replace_all(type, "std::basic_string<char>", "std::string");
   replace_all(type, "std::basic_string_view<char>", "std::string_view");
   drop_default_arguments(type);
+  drop_dynamic_extent(type);
   return type;
 }
 

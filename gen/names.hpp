@@ -35,6 +35,10 @@ std::optional<std::string> demangle_type(const std::string& mangled);
 /// arguments that restate a default (", std::allocator<int>").
 std::string shorten_type(std::string type);
 
+/// For a std::span type ("std::span<ledger::Transfer const>"), its element type without cv
+/// ("ledger::Transfer"); nullopt for any other type.
+std::optional<std::string> span_element(const std::string& type);
+
 /// True for a decimal integer literal with an optional minus sign and integer suffix ("5UL").
 bool is_integer_literal(const std::string& text);
 

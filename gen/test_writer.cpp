@@ -97,6 +97,13 @@ std::string rebuild(const format::Value& value, std::size_t frame, std::size_t i
       out.setup.push_back(*type + " " + name + " = nullptr;");
       break;
     case ValueKind::Object:
+      if (const std::optional<std::string> element = span_element(*type)) {
+        // A span owns nothing to load into: its elements were saved as a vector's, which the
+        // test loads and views.
+        out.setup.push_back("auto&& " + name + "_elements = " + load + "std::vector<" + *element + ">>(" + where + ";");
+        out.setup.push_back(*type + " " + name + "(" + name + "_elements.data(), " + name + "_elements.size());");
+        break;
+      }
       // auto&&: an object of a polymorphic class comes back as a reference (Dump::load).
       out.setup.push_back("auto&& " + name + " = " + load + *type + ">(" + where + ";");
       break;

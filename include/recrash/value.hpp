@@ -17,6 +17,13 @@
 #include <string_view>
 #include <type_traits>
 #include <typeinfo>
+#include <vector>
+#if __has_include(<version>)
+#include <version>
+#endif
+#ifdef __cpp_lib_span
+#include <span>
+#endif
 
 namespace recrash::detail {
 
@@ -121,6 +128,34 @@ inline constexpr bool is_character_v =
 template <class T>
 inline constexpr bool is_string_v = std::is_same_v<T, std::string> || std::is_same_v<T, std::string_view>;
 
+/// A std::span's element type without const (void for any other T). A span owns nothing a test
+/// could load into: it is saved as a std::vector of its elements is, and a test loads that vector
+/// and views it.
+template <class T>
+struct SpanElement {
+  using type = void;
+};
+#ifdef __cpp_lib_span
+template <class E, std::size_t N>
+struct SpanElement<std::span<E, N>> {
+  using type = std::remove_cv_t<E>;
+};
+#endif
+template <class T>
+using span_element_t = typename SpanElement<T>::type;
+
+/// The bytes cereal writes for a std::vector<E> of the same elements.
+template <class Span>
+void save_span(OutputArchive& ar, const Span& elements) {
+  using E = span_element_t<Span>;
+  ar(cereal::make_size_tag(static_cast<cereal::size_type>(elements.size())));
+  if constexpr (std::is_arithmetic_v<E> && !std::is_same_v<E, bool>) {
+    ar(cereal::binary_data(elements.data(), elements.size() * sizeof(E)));
+  } else {
+    for (const auto& element : elements) ar(element);
+  }
+}
+
 inline void save_string(OutputArchive& ar, const char* text, std::size_t length) {
   ar(cereal::make_size_tag(static_cast<cereal::size_type>(length)));
   ar(cereal::binary_data(text, length));
@@ -164,6 +199,13 @@ format::ValueKind save_value(const void* object, OutputArchive& ar) {
                          is_serializable_v<Pointee>) {
       ar(*value);
       return ValueKind::Pointer;
+    } else {
+      return ValueKind::Unavailable;
+    }
+  } else if constexpr (!std::is_void_v<span_element_t<T>>) {
+    if constexpr (is_serializable_v<std::vector<span_element_t<T>>>) {
+      save_span(ar, value);
+      return ValueKind::Object;
     } else {
       return ValueKind::Unavailable;
     }

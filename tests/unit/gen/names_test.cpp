@@ -65,6 +65,18 @@ TEST(Names, DemanglesAndShortensCommonSpellings) {
   EXPECT_FALSE(demangle_type(""));
 }
 
+TEST(Names, ReadsASpansElementTypeAndDropsItsDynamicExtent) {
+  // std::span<const Reading> and std::span<int, 4>, as typeid names them.
+  EXPECT_EQ(demangle_type("St4spanIK7ReadingLm18446744073709551615EE"), "std::span<Reading const>");
+  EXPECT_EQ(demangle_type("St4spanIiLm4EE"), "std::span<int, 4ul>");
+  EXPECT_EQ(span_element("std::span<Reading const>"), "Reading");
+  EXPECT_EQ(span_element("std::span<std::map<int, std::vector<int>> const volatile>"), "std::map<int, std::vector<int>>");
+  EXPECT_EQ(span_element("std::span<int, 4ul>"), "int");
+  EXPECT_EQ(span_element("std::span<char const*>"), "char const*");
+  EXPECT_FALSE(span_element("std::vector<int>"));
+  EXPECT_FALSE(span_element("std::span<int"));
+}
+
 TEST(Names, MakesCamelCaseNames) {
   EXPECT_EQ(camel_case("random_crash"), "RandomCrash");
   EXPECT_EQ(camel_case("RandomCrash::hexAbs"), "RandomCrashHexAbs");
