@@ -104,7 +104,7 @@ std::string rebuild(const format::Value& value, std::size_t frame, std::size_t i
         out.setup.push_back(*type + " " + name + "(" + name + "_elements.data(), " + name + "_elements.size());");
         break;
       }
-      // auto&&: an object of a polymorphic class comes back as a reference (Dump::load).
+      // auto&&: Dump::load gives a reference to the object it made (of the recorded class).
       out.setup.push_back("auto&& " + name + " = " + load + *type + ">(" + where + ";");
       break;
     case ValueKind::Pointer: {

@@ -1,7 +1,17 @@
 // SPDX-License-Identifier: MIT
 #include <recrash/replay.hpp>
 
+#include <mutex>
+
 namespace recrash::replay {
+
+void Dump::keep_forever(std::shared_ptr<void> object) {
+  static std::mutex lock;
+  // Never deleted, so never destroyed at exit, and reachable from here for a leak checker.
+  static auto* kept = new std::vector<std::shared_ptr<void>>();
+  const std::lock_guard<std::mutex> hold(lock);
+  kept->push_back(std::move(object));
+}
 
 const format::Value& Dump::value_of(std::size_t frame, std::size_t value) const {
   const auto& frames = format::crashing_frames(*dump_);

@@ -212,7 +212,7 @@ template <class T>
 inline constexpr bool pointee_savable_v =
     std::is_same_v<T, char> ||
     (!std::is_void_v<T> && !std::is_function_v<T> && !std::is_pointer_v<T> && !std::is_array_v<T> && savable_v<T> &&
-     (recrash::detail::is_dynamic_v<T> ? std::is_abstract_v<T> || polymorphic_loadable_v<T>
+     (recrash::detail::is_dynamic_v<T> ? std::is_destructible_v<T> && (std::is_abstract_v<T> || polymorphic_loadable_v<T>)
                            : !std::is_abstract_v<T> && (std::is_constructible_v<T, LoadTag, InputArchive&> ||
                                                         std::is_default_constructible_v<T>)));
 

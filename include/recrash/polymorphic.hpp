@@ -31,10 +31,12 @@
 namespace recrash {
 namespace generated {
 
-/// Whether cereal can load a T made from scratch (what a polymorphic binding does).
+/// Whether cereal can load a T made from scratch (what a polymorphic binding does), and destroy
+/// it: not one whose destructor is private or protected (tinyxml2's nodes, which only their
+/// document deletes).
 template <class T>
 inline constexpr bool polymorphic_loadable_v =
-    !std::is_abstract_v<T> &&
+    !std::is_abstract_v<T> && std::is_destructible_v<T> &&
     (std::is_default_constructible_v<T> || cereal::traits::has_load_and_construct<T, InputArchive>::value);
 
 /// Registers T with cereal for recrash's archives, and its relation to each of `Bases`, when T

@@ -42,6 +42,7 @@
 #include <cereal/types/variant.hpp>
 #include <cereal/types/vector.hpp>
 
+#include <cstddef>
 #include <memory>
 #include <tuple>
 #include <type_traits>
@@ -72,6 +73,8 @@ template <class... Ts>
 struct parts_serializable<std::tuple<Ts...>> : std::conjunction<serializable_all_through<std::remove_cv_t<Ts>>...> {};
 template <class... Ts>
 struct parts_serializable<std::variant<Ts...>> : std::conjunction<serializable_all_through<std::remove_cv_t<Ts>>...> {};
+template <class T, std::size_t N>
+struct parts_serializable<T[N]> : serializable_all_through<std::remove_cv_t<T>> {};  // not of raw pointers
 template <class T, class D>
 struct parts_serializable<std::unique_ptr<T, D>> : serializable_all_through<std::remove_cv_t<T>> {};
 template <class T>

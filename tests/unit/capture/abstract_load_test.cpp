@@ -93,7 +93,7 @@ recrash::replay::Dump dump_of(const Shape& shape) {
 
 TEST(AbstractValues, LoadAsTheClassOfTheirObject) {
   static_assert(std::is_same_v<recrash::replay::Loaded<Shape>, Shape&>);
-  static_assert(std::is_same_v<recrash::replay::Loaded<std::vector<int>>, std::vector<int>>);
+  static_assert(std::is_same_v<recrash::replay::Loaded<std::vector<int>>, std::vector<int>&>);
   Square square;
   square.set_side(5);
   square.set_id(7);
