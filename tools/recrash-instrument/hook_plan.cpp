@@ -235,6 +235,16 @@ std::string copy_could_not_be_made(clang::QualType type, clang::SourceLocation p
   return copy_would_not_compile(type);
 }
 
+/// A va_list parameter (on x86-64 a pointer to the compiler's __va_list_tag, whose attributes
+/// g++ warns about in every template it reaches).
+bool is_va_list(clang::QualType type, const clang::ASTContext& context) {
+  const clang::QualType va_list = context.getBuiltinVaListType();
+  if (va_list.isNull()) return false;
+  type = type.getNonReferenceType();
+  return context.hasSameUnqualifiedType(type, va_list) ||
+         (va_list->isArrayType() && context.hasSameUnqualifiedType(type, context.getArrayDecayedType(va_list)));
+}
+
 }  // namespace
 
 const char* hook_macro(HookKind kind) {
@@ -273,6 +283,9 @@ HookPlan plan_hook(const clang::FunctionDecl& function, const clang::SourceManag
     if (names_incomplete_class(parameter->getType(), point, sources)) {
       wrapper = "::recrash::not_recorded";
       plan.notes.push_back({parameter, "not recorded (recrash::not_recorded): its type names a class only declared here"});
+    } else if (is_va_list(parameter->getType(), function.getASTContext())) {
+      wrapper = "::recrash::not_recorded";
+      plan.notes.push_back({parameter, "not recorded (recrash::not_recorded): a va_list holds no value of its own"});
     } else if (std::string why = copy_could_not_be_made(parameter->getType(), point, sources); !why.empty()) {
       wrapper = "::recrash::by_reference";
       plan.notes.push_back({parameter, "recorded by address only (recrash::by_reference): " + why});
