@@ -75,8 +75,12 @@ std::vector<SymbolizedFrame> symbolize(const format::Dump& dump, bool run_addr2l
     // -a prints each address before its frames, so inlined frames can be told apart.
     std::vector<std::string> argv = {"addr2line", "-a", "-C", "-f", "-i", "-e", module.path};
     for (std::size_t i : indices) {
-      // A return address points after the call; the call itself is one byte before it.
-      std::uint64_t offset = frames[i].offset - (i == 0 || frames[i].offset == 0 ? 0 : 1);
+      // A return address points after the call; the call itself is one byte before it. The top
+      // frame of a fatal signal is the faulting instruction itself; that of an exception or a
+      // requested dump is the return address of the call to __cxa_throw or write_dump (which
+      // may be the first byte of the next inlined scope: a destructor's, after a throw).
+      const bool faulting_pc = i == 0 && dump.failure.kind == format::FailureKind::Signal;
+      std::uint64_t offset = frames[i].offset - (faulting_pc || frames[i].offset == 0 ? 0 : 1);
       char hex[32];
       std::snprintf(hex, sizeof(hex), "0x%llx", static_cast<unsigned long long>(offset));
       argv.push_back(hex);

@@ -19,6 +19,13 @@ grep -q "^failure:  SIGFPE (integer divide by zero)" "$work/show.txt" || fail "-
 grep -q "job: Job \[reference\] = Job{thumbnail, cost 30, weight 0}" "$work/show.txt" || fail "--show lacks the job"
 grep -q "Scheduler::process(Job const&) at .*scheduler.cpp" "$work/show.txt" || fail "--show lacks a symbolized frame"
 
+echo "== --show, an uncaught exception: the top frame is the throw, not what follows the call"
+mkdir -p "$work/thrown"
+RECRASH_DUMP_DIR="$work/thrown" "$crash_kinds" user-exception >/dev/null 2>&1 || true
+"$gen" --show "$work"/thrown/*.bin >"$work/thrown.txt"
+grep -Eq "^  #0 crash_kinds\+0x[0-9a-f]+ kinds::throwParseError\(.* at .*crash_kinds\.cpp:57$" "$work/thrown.txt" ||
+  { cat "$work/thrown.txt"; fail "--show's top frame is not the throw at crash_kinds.cpp:57"; }
+
 echo "== --json"
 "$gen" --json "$dump" >"$work/dump.json"
 python3 - "$work/dump.json" <<'PY'
