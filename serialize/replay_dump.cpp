@@ -5,12 +5,12 @@
 
 namespace recrash::replay {
 
-void Dump::keep_forever(std::shared_ptr<void> object) {
+void Dump::keep_forever(const void* object) {
   static std::mutex lock;
-  // Never deleted, so never destroyed at exit, and reachable from here for a leak checker.
-  static auto* kept = new std::vector<std::shared_ptr<void>>();
+  // Never deleted: the objects stay reachable from here, for a leak checker.
+  static auto* kept = new std::vector<const void*>();
   const std::lock_guard<std::mutex> hold(lock);
-  kept->push_back(std::move(object));
+  kept->push_back(object);
 }
 
 const format::Value& Dump::value_of(std::size_t frame, std::size_t value) const {

@@ -86,10 +86,10 @@ class Dump {
       }
     }
     if constexpr (recrash::detail::is_dynamic_v<T>) {
-      std::shared_ptr<T> object = recrash::detail::load_dynamic<T>(archive);
+      T* object = recrash::detail::load_dynamic<T>(archive).release();
       if (object == nullptr) throw format::DumpError("value " + std::to_string(value) + " of frame " +
                                                      std::to_string(frame) + " holds no object");
-      return keep(std::move(object));
+      return keep(object);
     } else if constexpr (std::is_abstract_v<T>) {
       Unloadable<T>::fail();
     } else {
@@ -103,20 +103,21 @@ class Dump {
   /// Throws format::DumpError if there is no such value or it holds no payload.
   const format::Value& value_of(std::size_t frame, std::size_t value) const;
 
-  /// A T, loaded as its static type where it will live.
+  /// A new T, loaded as its static type where it will live. Nothing here destroys it, so no
+  /// destructor is compiled in (clang warns about one that is not virtual in a polymorphic class).
   template <class T>
-  static std::shared_ptr<T> load_static(InputArchive& archive) {
+  static T* load_static(InputArchive& archive) {
     if constexpr (std::is_constructible_v<T, LoadTag, InputArchive&>) {
       // The constructor recrash-instrument adds: it loads the object in place, so a class that
       // cannot be moved loads too.
-      return std::make_shared<T>(LoadTag{}, archive);
+      return new T(LoadTag{}, archive);
     } else if constexpr (std::is_default_constructible_v<T>) {
-      auto result = std::make_shared<T>();
+      T* result = new T();
       archive(*result);
       return result;
     } else {
       // A private default constructor will do when the class befriends cereal::access.
-      std::shared_ptr<T> result(cereal::access::construct<T>());
+      T* result = cereal::access::construct<T>();
       archive(*result);
       return result;
     }
@@ -124,12 +125,11 @@ class Dump {
 
   /// Keeps `object` until the program ends, never destroyed (see load()); returns it.
   template <class T>
-  static T& keep(std::shared_ptr<T> object) {
-    T& kept = *object;
-    keep_forever(std::move(object));
-    return kept;
+  static T& keep(T* object) {
+    keep_forever(object);
+    return *object;
   }
-  static void keep_forever(std::shared_ptr<void> object);
+  static void keep_forever(const void* object);
 
   std::shared_ptr<const format::Dump> dump_;
 };
