@@ -145,27 +145,6 @@ void replace_all(std::string& text, const std::string& from, const std::string& 
   }
 }
 
-/// Drops template arguments that only restate a default (", std::allocator<int> "), which the
-/// demangler prints and nobody writes.
-void drop_default_arguments(std::string& type) {
-  for (const char* name : {", std::allocator<", ", std::default_delete<", ", std::less<", ", std::hash<",
-                           ", std::equal_to<", ", std::char_traits<"}) {
-    for (std::size_t at = type.find(name); at != std::string::npos; at = type.find(name, at)) {
-      std::size_t end = at + std::strlen(name);
-      for (int depth = 1; end < type.size() && depth > 0; ++end) {
-        if (type[end] == '<') ++depth;
-        if (type[end] == '>') --depth;
-      }
-      if (end < type.size() && type[end] == ' ') ++end;  // "T, std::allocator<T> >"
-      if (end < type.size() && type[end] != '>') {       // not the last argument: keep it
-        at = end;
-        continue;
-      }
-      type.erase(at, end - at);
-    }
-  }
-}
-
 /// The end of the template argument that starts at `at`: the ',' or '>' after it at its level.
 std::size_t argument_end(const std::string& type, std::size_t at) {
   int depth = 0;
@@ -180,6 +159,29 @@ std::size_t argument_end(const std::string& type, std::size_t at) {
     }
   }
   return at;
+}
+
+/// Drops template arguments that only restate a default (", std::allocator<int> "), which the
+/// demangler prints and nobody writes.
+void drop_default_arguments(std::string& type) {
+  for (const char* name : {", std::allocator<", ", std::default_delete<", ", std::less<", ", std::hash<",
+                           ", std::equal_to<", ", std::char_traits<"}) {
+    for (std::size_t at = type.find(name); at != std::string::npos; at = type.find(name, at)) {
+      std::size_t end = argument_end(type, at + std::strlen(name));
+      if (end >= type.size()) break;  // unbalanced: leave it
+      if (type[end] != '>') {         // more than one argument: not one of these defaults
+        at = end;
+        continue;
+      }
+      ++end;  // past the '>' that closes the default
+      if (end < type.size() && type[end] == ' ') ++end;  // "T, std::allocator<T> >"
+      if (end < type.size() && type[end] != '>') {       // not the last argument: keep it
+        at = end;
+        continue;
+      }
+      type.erase(at, end - at);
+    }
+  }
 }
 
 constexpr std::string_view kSpan = "std::span<";
