@@ -89,17 +89,13 @@ __attribute__((noinline)) FunctionState resolve_function(FunctionDescriptor& fun
   return decide_and_store(function);
 }
 
-// recrash::detail::monitored_entry() is always inlined into the instrumented function's entry.
-__attribute__((noinline)) FunctionState resolve_entry(FunctionDescriptor& function) noexcept {
-  const std::uintptr_t pc = caller_pc(__builtin_return_address(0));
-  locate_once(function, function.entry_located, pc, function.entry_begin, function.entry_end);
-  return decide_and_store(function);
-}
-
-// Called from the twin's own code (its hook, always inlined).
-__attribute__((noinline)) void locate_twin(FunctionDescriptor& function) noexcept {
+// Called from the twin's own code (its hook, always inlined), with the address the twin returns
+// to: the entry's code, or its caller's where the entry was inlined.
+__attribute__((noinline)) void locate_twin(FunctionDescriptor& function, const void* entry_pc) noexcept {
   const std::uintptr_t pc = caller_pc(__builtin_return_address(0));
   locate_once(function, function.hook_located, pc, function.code_begin, function.code_end);
+  locate_once(function, function.entry_located, reinterpret_cast<std::uintptr_t>(entry_pc) - 1, function.entry_begin,
+              function.entry_end);
 }
 
 namespace {

@@ -12,6 +12,7 @@
 #include <fstream>
 #include <map>
 #include <sstream>
+#include <string_view>
 
 namespace recrash::gen {
 
@@ -130,6 +131,28 @@ std::string twin_of(const std::string& function) {
   return function.substr(0, lambda);
 }
 
+/// Whether a twin is one that calls its function again ({lambda(recrash::detail::Reentry, ...)#1}).
+bool reenters(const std::string& twin) {
+  static constexpr std::string_view kReentry = "::{lambda(recrash::detail::Reentry";
+  const std::size_t lambda = twin.rfind("::{lambda(");
+  return twin.compare(lambda, kReentry.size(), kReentry) == 0;
+}
+
+/// Removes the entry that called a twin from the frame at `index`: the whole frame, or when the
+/// entry was inlined into its caller, the entry's part of it (that caller's frame stays).
+void drop_entry(std::vector<SymbolizedFrame>& frames, std::size_t index) {
+  SymbolizedFrame& entry = frames[index];
+  if (entry.inlined_into.empty()) {
+    frames.erase(frames.begin() + static_cast<std::ptrdiff_t>(index));
+    return;
+  }
+  const std::string caller = entry.inlined_into.front();
+  const std::size_t at = caller.rfind(" at ");
+  entry.function = caller.substr(0, at);
+  entry.location = at == std::string::npos ? "" : caller.substr(at + 4);
+  entry.inlined_into.erase(entry.inlined_into.begin());
+}
+
 void rename_outermost(SymbolizedFrame& frame, const std::string& function) {
   if (frame.inlined_into.empty()) {
     frame.function = function;
@@ -143,19 +166,23 @@ void rename_outermost(SymbolizedFrame& frame, const std::string& function) {
 }  // namespace
 
 void fold_twins(std::vector<SymbolizedFrame>& frames) {
-  for (std::size_t i = 0; i + 1 < frames.size(); ++i) {
-    const std::string entry = twin_of(outermost_function(frames[i]));
-    SymbolizedFrame& next = frames[i + 1];
-    if (entry.empty() || next.function != entry || next.module != frames[i].module) continue;
-    rename_outermost(frames[i], entry);
-    if (next.inlined_into.empty()) {
-      frames.erase(frames.begin() + static_cast<std::ptrdiff_t>(i) + 1);
-    } else {  // the entry was inlined into its caller: that caller's frame stays
-      const std::string caller = next.inlined_into.front();
-      const std::size_t at = caller.rfind(" at ");
-      next.function = caller.substr(0, at);
-      next.location = at == std::string::npos ? "" : caller.substr(at + 4);
-      next.inlined_into.erase(next.inlined_into.begin());
+  std::size_t i = 0;
+  while (i + 1 < frames.size()) {
+    const std::string twin = outermost_function(frames[i]);
+    const std::string entry = twin_of(twin);
+    if (entry.empty() || frames[i + 1].function != entry || frames[i + 1].module != frames[i].module) {
+      ++i;
+      continue;
+    }
+    drop_entry(frames, i + 1);
+    if (!reenters(twin)) {
+      rename_outermost(frames[i], entry);  // the copy of the body in the twin: the call's own frame
+      ++i;
+    } else if (!frames[i].inlined_into.empty()) {
+      frames[i].inlined_into.pop_back();  // the body was inlined into the twin that called it
+      ++i;
+    } else {
+      frames.erase(frames.begin() + static_cast<std::ptrdiff_t>(i));  // the body's frame is the one below
     }
   }
 }

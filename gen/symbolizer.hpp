@@ -24,11 +24,14 @@ struct SymbolizedFrame {
 std::vector<SymbolizedFrame> symbolize(const format::Dump& dump, bool run_addr2line);
 
 /// Folds each monitored twin into its function: a call that recrash-instrument's hooks recorded
-/// ran the function's entry, which called its twin, a lambda holding a copy of the body
-/// (recrash/twin.hpp), so the backtrace has "f(int)::{lambda(int)#1}::operator()(int) const"
-/// just above "f(int)". The two become one frame named f(int), at the twin's location (its lines
-/// are the original's). A lambda of the program's own called by its function looks the same and
-/// is folded too when it is that function's first lambda.
+/// ran the function's entry, which called its twin, a lambda holding the hook (recrash/twin.hpp).
+/// Most twins call the function again, so the backtrace has the body's "f(int)", then
+/// "f(int)::{lambda(recrash::detail::Reentry, int)#1}::operator()(recrash::detail::Reentry, int)
+/// const", then the entry's "f(int)": the twin and the entry go, the body's frame stays. A twin
+/// holding a copy of the body ("f(int)::{lambda(int)#1}::operator()(int) const", just above
+/// "f(int)") becomes one frame named f(int), at the twin's location (its lines are the
+/// original's). A lambda of the program's own called by its function looks the same and is
+/// folded too when it is that function's first lambda.
 void fold_twins(std::vector<SymbolizedFrame>& frames);
 
 /// The GNU build id of an ELF file, as hex; "" if it has none or cannot be read.

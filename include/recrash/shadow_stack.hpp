@@ -53,11 +53,9 @@ struct FunctionDescriptor {
 /// Decides (and stores) whether `function` is monitored; called by its hook while its state is
 /// Unresolved, so from its own code. Never inlined: the return address locates that code.
 FunctionState resolve_function(FunctionDescriptor& function) noexcept;
-/// The same, called by an instrumented function's entry (recrash/twin.hpp): the return address
-/// locates the entry's code.
-FunctionState resolve_entry(FunctionDescriptor& function) noexcept;
-/// Called by a monitored twin on its first call: the return address locates the twin's code.
-void locate_twin(FunctionDescriptor& function) noexcept;
+/// Called by a twin on its first call (recrash/twin.hpp): the return address locates the twin's
+/// code, `entry_pc` (where the twin returns to) the entry's.
+void locate_twin(FunctionDescriptor& function, const void* entry_pc) noexcept;
 
 /// One captured value. Left uninitialised until its hook records the call (so a hook that
 /// records nothing writes nothing), then filled in whole.
@@ -101,6 +99,9 @@ struct ShadowStack {
   std::uint32_t arena_capacity;
   char* arena;  ///< allocated on the first frozen frame
   const unsigned* uncaught_count;  ///< in this thread's C++ runtime; found on the first hook
+  /// The function whose monitored twin is calling it again (recrash/twin.hpp): its entry runs
+  /// the body instead of the twin once, and clears this.
+  const FunctionDescriptor* reentering;
   FrameRecord frames[kShadowStackCapacity];
 };
 

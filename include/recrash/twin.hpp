@@ -1,45 +1,103 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 /// \file
-/// The two bodies recrash-instrument gives a function, so that a call that is not monitored runs
-/// the program's own code with nothing around it but one load and a branch:
+/// The two ways recrash-instrument gives a function a monitored twin, so that a call that is not
+/// monitored runs the program's own code with nothing around it but one load and a branch.
 ///
-///     bool Account::withdraw(long cents) { RECRASH_ENTRY(3, METHOD, cents) return [&](decltype(cents) cents)
-///         RECRASH_TWIN_ATTRIBUTES -> bool { RECRASH_TWIN_METHOD(3, cents);
-///     #line 8
-///       ...the body...
-///     }(cents); RECRASH_TWIN_END
+/// Most functions get a twin that calls the function again (it re-enters it):
+///
+///     bool Account::withdraw(long cents) { RECRASH_ENTRY(3, METHOD, cents) return
+///         [&](::recrash::detail::Reentry, decltype(cents) cents) RECRASH_TWIN_ATTRIBUTES -> decltype(auto) {
+///         RECRASH_TWIN_METHOD(3, cents); RECRASH_REENTER(3); return this->Account::withdraw(cents); }({}, cents);
+///         RECRASH_TWIN_END
 ///     #line 8
 ///       ...the body, as written...
 ///     }
 ///
 /// RECRASH_ENTRY declares the function's descriptor (named from the first argument) and is the
 /// condition of the statement that follows: it holds when the call is to be monitored, and then
-/// the call runs the twin, a lambda that holds the hook and a copy of the body. Otherwise the
-/// body runs as written: no guard object, no parameter whose address is taken, so the optimiser
-/// inlines and keeps in registers as it would without recrash. The twin is never inlined, so it
-/// costs the entry one call on the cold path only.
+/// the call runs the twin, a lambda that holds the hook for as long as the call it makes lasts.
+/// That call reaches the entry again, which this once runs the body (RECRASH_REENTER marks it).
+/// So the body is there once: the optimiser inlines, keeps in registers and counts call sites
+/// as it would without recrash. The twin is never inlined, so it costs the entry one call on the
+/// cold path only.
+///
+/// A function that cannot be called again like that (a constructor, a function template, a
+/// parameter taken by value that cannot be copied) gets a twin holding a copy of the body
+/// instead, with the entry's parameters as its own:
+///
+///     Account::Account(long cents) : cents_(cents) { RECRASH_ENTRY(1, CONSTRUCTOR, cents) {
+///         [&](decltype(cents) cents) RECRASH_TWIN_ATTRIBUTES { RECRASH_TWIN_CONSTRUCTOR(1, cents);
+///     #line 4
+///       ...the body...
+///     }(cents); return; } RECRASH_TWIN_END
+///     #line 4
+///       ...the body, as written...
+///     }
 ///
 /// Hand-written hooks (recrash/frame.hpp) stay as they are; these macros are what the
-/// instrumenter writes, and need a copy of the body.
+/// instrumenter writes.
 
 #include <recrash/shadow_stack.hpp>
 
 #include <atomic>
+#include <type_traits>
 
 namespace recrash::detail {
 
-/// Whether this call of an instrumented function runs its monitored twin. Always inlined, so
-/// that resolve_entry() finds the entry's code from its return address.
-__attribute__((always_inline)) inline bool monitored_entry(FunctionDescriptor& function) noexcept {
-  const FunctionState state = function.state.load(std::memory_order_relaxed);
-  if (__builtin_expect(state == FunctionState::Skipped, 1)) return false;
-  return state == FunctionState::Monitored || resolve_entry(function) == FunctionState::Monitored;
+/// Whether this call is the one a re-entering twin of `function` makes, which runs the body:
+/// true once per mark.
+inline bool reentered(const FunctionDescriptor& function) noexcept {
+  ShadowStack& stack = tls_shadow_stack;
+  if (stack.reentering != &function) return false;
+  stack.reentering = nullptr;
+  return true;
 }
 
-/// The twin's first call locates its code (where a crash of a monitored call happens).
+/// Whether this call of an instrumented function runs its twin: unless the function is known to
+/// be unmonitored, or this is the call its re-entering twin makes. An undecided function's
+/// twin decides (its hook resolves the state), so that the entry calls nothing but its twin and
+/// the optimiser can keep the body's code free of what that call needs (a stack frame, saved
+/// registers).
+__attribute__((always_inline)) inline bool monitored_entry(const FunctionDescriptor& function) noexcept {
+  const FunctionState state = function.state.load(std::memory_order_relaxed);
+  if (__builtin_expect(state == FunctionState::Skipped, 1)) return false;
+  return !reentered(function);
+}
+
+/// The first parameter of a re-entering twin: it names the lambda apart from the program's own
+/// ("{lambda(recrash::detail::Reentry, ...)#1}"), which is how recrash-gen folds it away.
+struct Reentry {};
+
+/// Marks the call a re-entering twin makes as the one that runs its function's body. Arguments
+/// copied for that call may run other monitored functions first: each marks and unmarks its own
+/// call around this one, so the mark is the twin's again when its entry is reached.
+class ReentryMark {
+ public:
+  explicit ReentryMark(const FunctionDescriptor& function) noexcept : saved_(tls_shadow_stack.reentering) {
+    tls_shadow_stack.reentering = &function;
+  }
+  ReentryMark(const ReentryMark&) = delete;
+  ReentryMark& operator=(const ReentryMark&) = delete;
+  ~ReentryMark() { tls_shadow_stack.reentering = saved_; }
+
+ private:
+  const FunctionDescriptor* saved_;
+};
+
+/// An rvalue-reference parameter handed on by a re-entering twin, which took it as an lvalue.
+template <typename T>
+constexpr std::remove_reference_t<T>&& rvalue(T&& value) noexcept {
+  return static_cast<std::remove_reference_t<T>&&>(value);
+}
+
+/// The twin's first call locates its code and its entry's (where a crash of a monitored call,
+/// and of an unmonitored one, happens). Always inlined into the twin, whose return address is
+/// in the entry.
 __attribute__((always_inline)) inline void enter_twin(FunctionDescriptor& function) noexcept {
-  if (__builtin_expect(!function.hook_located.load(std::memory_order_relaxed), 0)) locate_twin(function);
+  if (__builtin_expect(!function.hook_located.load(std::memory_order_relaxed), 0)) {
+    locate_twin(function, __builtin_return_address(0));
+  }
 }
 
 }  // namespace recrash::detail
@@ -57,6 +115,9 @@ __attribute__((always_inline)) inline void enter_twin(FunctionDescriptor& functi
       nullptr, __PRETTY_FUNCTION__, #__VA_ARGS__, __FILE__, __LINE__, RECRASH_DETAIL_HEADER, \
       RECRASH_DETAIL_MANIFEST, RECRASH_DETAIL_KIND_##kind};                                   \
   if (__builtin_expect(::recrash::detail::monitored_entry(recrash_function_##id), 0))
+
+/// In a re-entering twin, before it calls its function again.
+#define RECRASH_REENTER(id) ::recrash::detail::ReentryMark recrash_reentry_##id(recrash_function_##id)
 
 /// After the statement that calls the twin, whose parameters have the entry's names on purpose.
 #define RECRASH_TWIN_END _Pragma("GCC diagnostic pop")

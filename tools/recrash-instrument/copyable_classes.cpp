@@ -193,4 +193,10 @@ std::string copy_would_not_compile(clang::QualType type) {
   return "the copy constructor of " + subject + " would not compile: " + why;
 }
 
+std::string why_not_copyable(clang::QualType type) {
+  if (type.isNull()) return "";
+  const Uncopyable found = CopyCheck().of_type(type.getNonReferenceType().getUnqualifiedType(), 0);
+  return found ? with_article(found.phrase) : "";
+}
+
 }  // namespace recrash::instrument

@@ -26,4 +26,9 @@ namespace recrash::instrument {
 /// not to compile when one of its type arguments would not.
 std::string copy_would_not_compile(clang::QualType type);
 
+/// What a `type` (seen through references) is that cannot be copied, whether
+/// std::is_copy_constructible sees it or not ("a std::unique_ptr", "a store::Registry, whose copy
+/// constructor is deleted"), or "" when a copy compiles. Dependent types count as copyable.
+std::string why_not_copyable(clang::QualType type);
+
 }  // namespace recrash::instrument

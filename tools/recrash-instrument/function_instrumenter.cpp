@@ -155,13 +155,10 @@ bool FunctionInstrumenter::VisitFunctionDecl(clang::FunctionDecl* function) {
   for (const ParameterName& added : plan.names_to_add) {
     rewriter_.InsertTextAfterToken(name_position(*added.parameter), " " + added.name);
   }
-  std::string return_type;
-  const std::string single_body = options_.twins ? single_body_reason(*function, plan, sources_, return_type) : "";
-  if (options_.twins && single_body.empty()) {
-    twins_.push_back({function, plan, return_type, ++twin_ids_[sources_.getFileID(body->getLBracLoc())]});
+  if (options_.twins) {
+    add_twin(*function, plan);
   } else {
     insert_hook(*function, hook_statement(plan));
-    if (!single_body.empty()) skip(where, describe_function(*function), "hooked in its one body (no unmonitored twin): " + single_body);
   }
   if (!plan.uncopied_receiver.empty()) {
     const std::string macro = plan_macro(plan);
@@ -178,6 +175,25 @@ bool FunctionInstrumenter::VisitFunctionDecl(clang::FunctionDecl* function) {
   if (std::string header = declaring_header(*function, file_id); !header.empty()) ++hooked.declaring_headers[header];
   add_signature_headers(*function, hooked);
   return true;
+}
+
+void FunctionInstrumenter::add_twin(const clang::FunctionDecl& function, const HookPlan& plan) {
+  const clang::SourceLocation where = function.getLocation();
+  TwinForm form;
+  std::string no_reentry;
+  form.callee = reentry_callee(function, plan, sources_, no_reentry);
+  std::string single_body;
+  if (form.callee.empty()) single_body = single_body_reason(function, plan, sources_, form.return_type);
+  if (!single_body.empty()) {
+    insert_hook(function, hook_statement(plan));
+    skip(where, describe_function(function), "hooked in its one body (no unmonitored twin): " + single_body);
+    return;
+  }
+  if (form.callee.empty()) {
+    skip(where, describe_function(function), "its twin holds a copy of its body (cannot call it again: " + no_reentry + ")");
+  }
+  const auto* body = llvm::cast<clang::CompoundStmt>(function.getBody());
+  twins_.push_back({&function, plan, form, ++twin_ids_[sources_.getFileID(body->getLBracLoc())]});
 }
 
 void FunctionInstrumenter::insert_hook(const clang::FunctionDecl& function, const std::string& statement) {
@@ -207,7 +223,7 @@ void FunctionInstrumenter::insert_twin(const PendingTwin& twin) {
   const std::string text = rewriter_.getRewrittenText(
       clang::CharSourceRange::getCharRange(brace.getLocWithOffset(1), body->getRBracLoc()));
   const unsigned line = sources_.getPresumedLoc(brace).getLine();
-  rewriter_.InsertTextAfterToken(brace, twin_text(*twin.function, twin.plan, twin.return_type, twin.id, text, line));
+  rewriter_.InsertTextAfterToken(brace, twin_text(*twin.function, twin.plan, twin.form, twin.id, text, line));
 }
 
 clang::SourceLocation FunctionInstrumenter::name_position(const clang::ParmVarDecl& parameter) const {

@@ -8,6 +8,7 @@
 #include "options.hpp"
 #include "project_layout.hpp"
 #include "serializer_plan.hpp"
+#include "twin.hpp"
 #include "used_fields.hpp"
 
 #include <clang/AST/RecursiveASTVisitor.h>
@@ -74,10 +75,12 @@ class FunctionInstrumenter : public clang::RecursiveASTVisitor<FunctionInstrumen
   struct PendingTwin {
     const clang::FunctionDecl* function;
     HookPlan plan;
-    std::string return_type;
+    TwinForm form;
     unsigned id;  ///< names its descriptor, unique in its file
   };
   void insert_hook(const clang::FunctionDecl& function, const std::string& statement);
+  /// Gives `function` an entry and a twin, or else hooks its one body.
+  void add_twin(const clang::FunctionDecl& function, const HookPlan& plan);
   void insert_twin(const PendingTwin& twin);
   std::string declaring_header(const clang::FunctionDecl& function, clang::FileID definition_file);
   void add_signature_headers(const clang::FunctionDecl& function, HookedFile& file);

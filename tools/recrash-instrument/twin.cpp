@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: MIT
 #include "twin.hpp"
 
+#include "copy_constructors.hpp"
+#include "copyable_classes.hpp"
+
 #include <clang/AST/ASTContext.h>
 #include <clang/AST/DeclCXX.h>
 #include <clang/AST/Expr.h>
@@ -103,7 +106,63 @@ std::string twin_parameter(const clang::ParmVarDecl& parameter, const std::strin
   return "decltype(" + name + ")" + (by_value ? " " : "& ") + name;
 }
 
+/// Why a re-entering twin cannot hand `parameter` on to the call it makes, or "". A parameter
+/// taken by value is copied for that call (the entry's own object is the one the hook recorded),
+/// so its type must be known to copy.
+std::string not_handed_on(const clang::ParmVarDecl& parameter, const clang::SourceManager& sources) {
+  const clang::QualType type = parameter.getType();
+  if (type->isReferenceType() || type->isScalarType()) return "";
+  const std::string name = "parameter '" + parameter.getNameAsString() + "'";
+  if (type->isDependentType()) return name + " is taken by value with a type that depends on a template parameter";
+  if (std::string what = why_not_copyable(type); !what.empty()) return name + " is taken by value and is " + what;
+  if (std::string uncopied = copy_constructor_not_visible(type, parameter.getLocation(), sources); !uncopied.empty()) {
+    return name + " is taken by value and copying it needs a copy constructor of " + uncopied +
+           " that this unit does not define";
+  }
+  return "";
+}
+
 }  // namespace
+
+std::string reentry_callee(const clang::FunctionDecl& function, const HookPlan& plan,
+                           const clang::SourceManager& sources, std::string& reason) {
+  reason.clear();
+  const auto* method = llvm::dyn_cast<clang::CXXMethodDecl>(&function);
+  if (llvm::isa<clang::CXXConstructorDecl>(function)) {
+    reason = "a constructor cannot be called again on its object";
+  } else if (llvm::isa<clang::CXXConversionDecl>(function)) {
+    reason = "a conversion function has no name to call it by";
+  } else if (function.isVariadic()) {
+    reason = "C variadic arguments cannot be handed on";
+  } else if (function.getDescribedFunctionTemplate() != nullptr || function.isFunctionTemplateSpecialization()) {
+    reason = "a function template: a call could deduce other template arguments";
+  } else if (plan.names.size() != function.getNumParams()) {
+    reason = "a parameter has no name";
+  } else if (function.getReturnType()->getContainedDeducedType() != nullptr) {
+    reason = "its return type is deduced from its body";
+  } else if (method != nullptr && method->getRefQualifier() != clang::RQ_None) {
+    reason = "it is &- or &&-qualified";
+  } else if (method != nullptr && method->getParent()->getName().empty()) {
+    reason = "its class has no name";
+  }
+  const std::string name = function.getNameAsString();
+  const std::string record = method != nullptr ? method->getParent()->getName().str() : "";
+  for (unsigned i = 0; i < function.getNumParams() && reason.empty(); ++i) {
+    const clang::ParmVarDecl& parameter = *function.getParamDecl(i);
+    if (parameter.getName() == name || (!record.empty() && parameter.getName() == record)) {
+      reason = "parameter '" + parameter.getNameAsString() + "' hides the name the twin would call";
+    } else {
+      reason = not_handed_on(parameter, sources);
+    }
+  }
+  if (!reason.empty()) return "";
+  if (method != nullptr && method->isInstance()) return "this->" + record + "::" + name;
+  if (method != nullptr) return record + "::" + name;
+  // A free function is named in parentheses, so that argument-dependent lookup finds no other;
+  // a friend defined in its class is found only by that lookup.
+  if (function.getFriendObjectKind() != clang::Decl::FOK_None) return name;
+  return "(" + name + ")";
+}
 
 std::string single_body_reason(const clang::FunctionDecl& function, const HookPlan& plan,
                                const clang::SourceManager& sources, std::string& return_type) {
@@ -133,18 +192,24 @@ std::string single_body_reason(const clang::FunctionDecl& function, const HookPl
   return hazards.reason;
 }
 
-std::string twin_text(const clang::FunctionDecl& function, const HookPlan& plan, const std::string& return_type,
+std::string twin_text(const clang::FunctionDecl& function, const HookPlan& plan, const TwinForm& form,
                       unsigned id, const std::string& body, unsigned first_line) {
   static constexpr char kKinds[][14] = {"FUNCTION", "METHOD", "STATIC_METHOD", "CONSTRUCTOR"};
   const std::string number = std::to_string(id);
+  const bool reentry = !form.callee.empty();
   std::string arguments;
-  std::string parameters;
-  std::string forwarded;
+  std::string parameters = reentry ? "::recrash::detail::Reentry" : "";
+  std::string forwarded = reentry ? "{}" : "";
+  std::string handed;  // by a re-entering twin to its call
   for (std::size_t i = 0; i < plan.names.size(); ++i) {
     const char* comma = i == 0 ? "" : ", ";
+    const char* after = reentry || i != 0 ? ", " : "";
+    const clang::ParmVarDecl& parameter = *function.getParamDecl(static_cast<unsigned>(i));
     arguments += comma + plan.arguments[i];
-    parameters += comma + twin_parameter(*function.getParamDecl(static_cast<unsigned>(i)), plan.names[i]);
-    forwarded += comma + plan.names[i];
+    parameters += after + twin_parameter(parameter, plan.names[i]);
+    forwarded += after + plan.names[i];
+    handed += comma + (parameter.getType()->isRValueReferenceType() ? "::recrash::detail::rvalue(" + plan.names[i] + ")"
+                                                                    : plan.names[i]);
   }
   // The hook, as hook_statement() writes it, with the twin's macro and the entry's id first.
   static constexpr std::string_view kPrefix = "RECRASH_";
@@ -154,9 +219,15 @@ std::string twin_text(const clang::FunctionDecl& function, const HookPlan& plan,
          hook.substr(open + 1);
 
   const bool constructor = plan.kind == HookKind::Constructor;
-  std::string lambda = "[&](" + parameters +
-                       ") RECRASH_TWIN_ATTRIBUTES " + (constructor ? "" : "-> " + return_type + " ") + "{ " + hook +
-                       "\n#line " + std::to_string(first_line) + "\n" + body + "}(" + forwarded + ")";
+  std::string lambda = "[&](" + parameters + ") RECRASH_TWIN_ATTRIBUTES ";
+  if (reentry) {
+    lambda += "-> decltype(auto) { " + hook + " RECRASH_REENTER(" + number + "); return " + form.callee + "(" + handed +
+              "); }";
+  } else {
+    lambda += (constructor ? "" : "-> " + form.return_type + " ") + "{ " + hook + "\n#line " +
+              std::to_string(first_line) + "\n" + body + "}";
+  }
+  lambda += "(" + forwarded + ")";
   // RECRASH_ENTRY ... RECRASH_TWIN_END keep g++'s -Wshadow quiet: the twin's parameters have the
   // entry's names on purpose, so that the copy of the body reads them.
   std::string text = " RECRASH_ENTRY(" + number + ", " + kKinds[static_cast<int>(plan.kind)] + ", " + arguments + ") ";

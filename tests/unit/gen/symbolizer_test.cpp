@@ -50,6 +50,48 @@ TEST(FoldTwins, AnEntryInlinedIntoItsCallerLeavesTheCallersFrame) {
   EXPECT_EQ(frames[1].inlined_into[0], "main at main.cpp:4");
 }
 
+TEST(FoldTwins, AReenteringTwinAndItsEntryGoAndTheBodysFrameStays) {
+  std::vector<SymbolizedFrame> frames = {
+      frame("Scanner::scan(int)", "scanner.cpp:80"),
+      frame("Scanner::scan(int)::{lambda(recrash::detail::Reentry, int)#1}::operator()(recrash::detail::Reentry, int) const",
+            "scanner.cpp:77"),
+      frame("Scanner::scan(int)", "scanner.cpp:77"), frame("main", "main.cpp:5")};
+  fold_twins(frames);
+  ASSERT_EQ(frames.size(), 2u);
+  EXPECT_EQ(frames[0].function, "Scanner::scan(int)");
+  EXPECT_EQ(frames[0].location, "scanner.cpp:80");
+  EXPECT_EQ(frames[1].function, "main");
+}
+
+TEST(FoldTwins, ABodyInlinedIntoItsReenteringTwinKeepsWhatWasInlinedIntoIt) {
+  std::vector<SymbolizedFrame> frames = {
+      frame("std::string::length() const", "basic_string.h:10",
+            {"quote(std::string const&) at text.cpp:24",
+             "quote(std::string const&)::{lambda(recrash::detail::Reentry, std::string const&)#1}::operator()"
+             "(recrash::detail::Reentry, std::string const&) const at text.cpp:20"}),
+      frame("quote(std::string const&)", "text.cpp:20", {"g() at g.cpp:9"})};
+  fold_twins(frames);
+  ASSERT_EQ(frames.size(), 2u);
+  EXPECT_EQ(frames[0].function, "std::string::length() const");
+  ASSERT_EQ(frames[0].inlined_into.size(), 1u);
+  EXPECT_EQ(frames[0].inlined_into[0], "quote(std::string const&) at text.cpp:24");
+  EXPECT_EQ(frames[1].function, "g()");
+  EXPECT_EQ(frames[1].location, "g.cpp:9");
+}
+
+TEST(FoldTwins, ARecursionThroughReenteringTwinsKeepsEachCall) {
+  const std::string twin = "walk(int)::{lambda(recrash::detail::Reentry, int)#1}::operator()(recrash::detail::Reentry, int) const";
+  std::vector<SymbolizedFrame> frames = {frame("walk(int)", "walk.cpp:9"), frame(twin, "walk.cpp:7"),
+                                         frame("walk(int)", "walk.cpp:7"), frame("walk(int)", "walk.cpp:10"),
+                                         frame(twin, "walk.cpp:7"),        frame("walk(int)", "walk.cpp:7"),
+                                         frame("main", "main.cpp:5")};
+  fold_twins(frames);
+  ASSERT_EQ(frames.size(), 3u);
+  EXPECT_EQ(frames[0].location, "walk.cpp:9");
+  EXPECT_EQ(frames[1].location, "walk.cpp:10");
+  EXPECT_EQ(frames[2].function, "main");
+}
+
 TEST(FoldTwins, OtherLambdasStay) {
   std::vector<SymbolizedFrame> frames = {frame("f(int)::{lambda(int)#2}::operator()(int) const", "f.cpp:3"),
                                          frame("f(int)", "f.cpp:2"),

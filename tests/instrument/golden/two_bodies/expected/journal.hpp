@@ -7,6 +7,7 @@
 #line 1 "@INPUT@/journal.hpp"
 #pragma once
 
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -15,6 +16,8 @@ class Journal {
   explicit Journal(int capacity);
   const std::string& entry(int index) const;
   void add(const std::string& text);
+  int count(std::string word, std::string&& also) const;
+  void adopt(std::unique_ptr<std::string> text);
   int next_id();
   auto size_of(int index) const;
 
@@ -44,7 +47,7 @@ class Journal {
   static void load_and_construct(RecrashArchive& recrash_archive, ::cereal::construct<Journal>& recrash_construct) {
     recrash_construct(::recrash::LoadTag{}, recrash_archive);
   }
-#line 17
+#line 20
 };
 
 [[noreturn]] void give_up(const std::string& why);
@@ -64,7 +67,7 @@ struct Stamp {
     ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
     ::recrash::generated::field(recrash_archive, day);
   }
-#line 26
+#line 29
 };
 // A member function named as the type it returns: in its body the name is the function.
 class Page {
@@ -92,7 +95,7 @@ class Page {
     ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
     ::recrash::generated::field(recrash_archive, day_);
   }
-#line 34
+#line 37
 };
 }  // namespace notes
 #pragma pop_macro("RECRASH_DECLARING_HEADER")

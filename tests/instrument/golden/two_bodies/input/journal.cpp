@@ -2,15 +2,16 @@
 
 #include <cassert>
 #include <cstdarg>
+#include <memory>
 #include <stdexcept>
 
-// A constructor: its twin is called as a statement.
+// A constructor cannot be called again: its twin holds a copy of its body, called as a statement.
 Journal::Journal(int capacity) : capacity_(capacity) {
   if (capacity_ <= 0) give_up("capacity");
   entries_.reserve(static_cast<unsigned>(capacity_));
 }
 
-// The const of the return type is kept in the twin's return type.
+// The twin calls the function again, past virtual dispatch; it returns what the call returns.
 const std::string& Journal::entry(int index) const {
   return entries_.at(static_cast<unsigned>(index % capacity_));
 }
@@ -20,13 +21,27 @@ void Journal::add(const std::string& text) {
   entries_.push_back(text);
 }
 
-// One body: a second copy would have a counter of its own.
+// A parameter taken by value is copied for the twin's call (the hook keeps the entry's own); an
+// rvalue reference is handed on as one.
+int Journal::count(std::string word, std::string&& also) const {
+  int found = 0;
+  for (const std::string& entry : entries_) found += static_cast<int>(entry == word || entry == also);
+  return found / capacity_;
+}
+
+// A parameter that cannot be copied: the twin holds a copy of the body instead.
+void Journal::adopt(std::unique_ptr<std::string> text) {
+  if (!text) give_up("nothing to adopt");
+  add(*text);
+}
+
+// Its body is there once, so its static local too.
 int Journal::next_id() {
   static int counter = 0;
   return ++counter % capacity_;
 }
 
-// One body: the twin could not name the type the body deduces.
+// One body: the twin could not call it before its body deduces its type.
 auto Journal::size_of(int index) const {
   return entries_.at(static_cast<unsigned>(index)).size() / static_cast<unsigned>(capacity_);
 }
@@ -36,13 +51,13 @@ auto Journal::size_of(int index) const {
   throw std::runtime_error("journal: " + why);
 }
 
-// One body: assert() names its function.
+// assert() names the function it is in: the body's is still this one.
 int checked_ratio(int a, int b) {
   assert(b != 0);
   return a / b;
 }
 
-// A local class's member function has two bodies of its own, inside both of its function's.
+// A local class's member function has a twin of its own.
 int count_words(const std::string& text) {
   struct Counter {
     int words = 0;
@@ -61,7 +76,7 @@ int count_words(const std::string& text) {
   return counter.words;
 }
 
-// The twin's return type is spelled from the global namespace: in the body, Stamp is the function.
+// In the body, Stamp is the function, not the type: the twin names neither.
 namespace notes {
 Stamp Page::Stamp() const {
   if (day_ < 0) give_up("day");
@@ -69,7 +84,7 @@ Stamp Page::Stamp() const {
 }
 }  // namespace notes
 
-// One body: the return type is written around the name.
+// A return type written around the name.
 static int twice(int x) { return 2 * x; }
 int (*pick_scaler(int which))(int) {
   if (which < 0) give_up("which");
@@ -82,3 +97,21 @@ int average_of(int count, va_list numbers) {
   for (int i = 0; i < count; ++i) total += va_arg(numbers, int);
   return total / count;
 }
+
+// A function template's twin holds a copy of its body (a call could deduce other arguments).
+template <class T>
+T largest_of(const std::vector<T>& items) {
+  if (items.empty()) give_up("no items");
+  T best = items.front();
+  for (const T& item : items) best = item < best ? best : item;
+  return best;
+}
+template int largest_of(const std::vector<int>&);
+
+// One body: in a template's copy of the body, the static local would be duplicated.
+template <class T>
+int serial_of(const T&) {
+  static int next = 0;
+  return ++next;
+}
+template int serial_of(const int&);

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -8,6 +9,8 @@ class Journal {
   explicit Journal(int capacity);
   const std::string& entry(int index) const;
   void add(const std::string& text);
+  int count(std::string word, std::string&& also) const;
+  void adopt(std::unique_ptr<std::string> text);
   int next_id();
   auto size_of(int index) const;
 
