@@ -19,8 +19,9 @@
 #
 # Each hooked function gets two bodies (recrash/twin.hpp): its own, which runs unrecorded after
 # one load and a branch, and a monitored twin holding the hook and a copy of the body, which
-# runs when the call is to be recorded. The skipped report names the functions that keep the
-# hook in their one body, and why (a static local variable, __func__ or assert()...).
+# runs when the call is to be recorded (where the body cannot be copied, a static local variable,
+# __func__ or assert(), the twin calls the function again instead). The skipped report names the
+# functions that keep the hook in their one body, and why.
 # SINGLE_BODY puts every hook in the function's one body (smaller code, slower when off).
 #
 # The tool needs the target's compile command. It reads it from compile_commands.json, which

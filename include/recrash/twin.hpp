@@ -1,39 +1,39 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 /// \file
-/// The two ways recrash-instrument gives a function a monitored twin, so that a call that is not
-/// monitored runs the program's own code with nothing around it but one load and a branch.
+/// The two bodies recrash-instrument gives a function, so that a call that is not monitored runs
+/// the program's own code with nothing around it but one load and a branch:
 ///
-/// Most functions get a twin that calls the function again (it re-enters it):
-///
-///     bool Account::withdraw(long cents) { RECRASH_ENTRY(3, METHOD, cents) return
-///         [&](::recrash::detail::Reentry, decltype(cents) cents) RECRASH_TWIN_ATTRIBUTES -> decltype(auto) {
-///         RECRASH_TWIN_METHOD(3, cents); RECRASH_REENTER(3); return this->Account::withdraw(cents); }({}, cents);
-///         RECRASH_TWIN_END
+///     bool Account::withdraw(long cents) { RECRASH_ENTRY(3, METHOD, cents) return [&](decltype(cents) cents)
+///         RECRASH_TWIN_ATTRIBUTES -> bool { RECRASH_TWIN_METHOD(3, cents);
+///     #line 8
+///       ...the body...
+///     }(cents); RECRASH_TWIN_END
 ///     #line 8
 ///       ...the body, as written...
 ///     }
 ///
 /// RECRASH_ENTRY declares the function's descriptor (named from the first argument) and is the
-/// condition of the statement that follows: it holds when the call is to be monitored, and then
-/// the call runs the twin, a lambda that holds the hook for as long as the call it makes lasts.
-/// That call reaches the entry again, which this once runs the body (RECRASH_REENTER marks it).
-/// So the body is there once: the optimiser inlines, keeps in registers and counts call sites
-/// as it would without recrash. The twin is never inlined, so it costs the entry one call on the
-/// cold path only.
+/// condition of the statement that follows: it holds unless the function is known to be
+/// unmonitored, and then the call runs the twin, a lambda that holds the hook and a copy of the
+/// body; the hook decides a state not decided yet. Otherwise the body runs as written: no guard
+/// object, no parameter whose address is taken, no call to keep registers for, so the optimiser
+/// inlines and keeps in registers as it would without recrash. The twin is never inlined, so it
+/// costs the entry one call on the cold path only.
 ///
-/// A function that cannot be called again like that (a constructor, a function template, a
-/// parameter taken by value that cannot be copied) gets a twin holding a copy of the body
-/// instead, with the entry's parameters as its own:
+/// A body that cannot be copied (its static local would be two, it names itself with __func__ or
+/// assert(), its return type has no text to give the lambda) is there once, and its twin calls
+/// the function again instead (it re-enters it):
 ///
-///     Account::Account(long cents) : cents_(cents) { RECRASH_ENTRY(1, CONSTRUCTOR, cents) {
-///         [&](decltype(cents) cents) RECRASH_TWIN_ATTRIBUTES { RECRASH_TWIN_CONSTRUCTOR(1, cents);
-///     #line 4
-///       ...the body...
-///     }(cents); return; } RECRASH_TWIN_END
-///     #line 4
+///     int Ids::next() { RECRASH_ENTRY(4, METHOD, ) return [&](::recrash::detail::Reentry)
+///         RECRASH_TWIN_ATTRIBUTES -> decltype(auto) { RECRASH_TWIN_METHOD(4, ); RECRASH_REENTER(4);
+///         return this->Ids::next(); }({}); RECRASH_TWIN_END
+///     #line 12
 ///       ...the body, as written...
 ///     }
+///
+/// RECRASH_REENTER marks the call the twin makes, whose entry then runs the body. A recorded call
+/// costs one entry more that way, so the copy is preferred where it can be made.
 ///
 /// Hand-written hooks (recrash/frame.hpp) stay as they are; these macros are what the
 /// instrumenter writes.

@@ -131,7 +131,7 @@ std::string reentry_callee(const clang::FunctionDecl& function, const HookPlan& 
   if (llvm::isa<clang::CXXConstructorDecl>(function)) {
     reason = "a constructor cannot be called again on its object";
   } else if (llvm::isa<clang::CXXConversionDecl>(function)) {
-    reason = "a conversion function has no name to call it by";
+    reason = "the name of a conversion function is a type";
   } else if (function.isVariadic()) {
     reason = "C variadic arguments cannot be handed on";
   } else if (function.getDescribedFunctionTemplate() != nullptr || function.isFunctionTemplateSpecialization()) {

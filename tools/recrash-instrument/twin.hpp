@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 // The twin of an instrumented function (see <recrash/twin.hpp>): the entry runs the body as
 // written unless the call is monitored, in which case it calls the twin, a lambda holding the
-// hook, which calls the function again or else holds a copy of the body. Which form a function
-// can have, and the text that makes it.
+// hook and a copy of the body, or where the body cannot be copied, a call of the function again.
+// Which form a function can have, and the text that makes it.
 #pragma once
 
 #include "hook_plan.hpp"
@@ -14,9 +14,9 @@
 
 namespace recrash::instrument {
 
-/// How a twin reaches the body: by calling its function again (`callee`, "this->Account::withdraw",
-/// see <recrash/twin.hpp>), or else through a copy of the body (`return_type` is what the twin's
-/// trailing return type is written with; "" for a constructor).
+/// How a twin reaches the body: through a copy of it (`return_type` is what the twin's trailing
+/// return type is written with; "" for a constructor), or when `callee` is set, by calling its
+/// function again ("this->Account::withdraw", see <recrash/twin.hpp>).
 struct TwinForm {
   std::string callee;
   std::string return_type;

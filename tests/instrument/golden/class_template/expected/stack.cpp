@@ -4,7 +4,13 @@
 #line 1 "@INPUT@/stack.cpp"
 #include "stack.hpp"
 
-int fill(int count) { RECRASH_ENTRY(1, FUNCTION, ::recrash::by_reference(count)) return [&](::recrash::detail::Reentry, decltype(count) count) RECRASH_TWIN_ATTRIBUTES -> decltype(auto) { RECRASH_TWIN_FUNCTION(1, ::recrash::by_reference(count)); RECRASH_REENTER(1); return (fill)(count); }({}, count); RECRASH_TWIN_END
+int fill(int count) { RECRASH_ENTRY(1, FUNCTION, ::recrash::by_reference(count)) return [&](decltype(count) count) RECRASH_TWIN_ATTRIBUTES -> int { RECRASH_TWIN_FUNCTION(1, ::recrash::by_reference(count));
+#line 3
+
+  CountingStack<int> stack(4);
+  for (int i = 0; i < count; ++i) stack.push_counted(i);
+  return count;
+}(count); RECRASH_TWIN_END
 #line 3
 
   CountingStack<int> stack(4);

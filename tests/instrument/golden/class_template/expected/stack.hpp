@@ -15,7 +15,13 @@ template <class T>
 class Stack {
  public:
   explicit Stack(std::size_t limit) : limit_(limit) {}
-  void push(const T& value) { RECRASH_ENTRY(1, METHOD, value) return [&](::recrash::detail::Reentry, decltype(value)& value) RECRASH_TWIN_ATTRIBUTES -> decltype(auto) { RECRASH_TWIN_METHOD(1, value); RECRASH_REENTER(1); return this->Stack::push(value); }({}, value); RECRASH_TWIN_END
+  void push(const T& value) { RECRASH_ENTRY(1, METHOD, value) return [&](decltype(value)& value) RECRASH_TWIN_ATTRIBUTES -> void { RECRASH_TWIN_METHOD(1, value);
+#line 11
+
+    if (items_.size() == limit_) throw std::length_error("full");
+    items_.push_back(value);
+    top_ = &items_.back();
+  }(value); RECRASH_TWIN_END
 #line 11
 
     if (items_.size() == limit_) throw std::length_error("full");
@@ -60,7 +66,12 @@ template <class T>
 class CountingStack : public Stack<T> {
  public:
   explicit CountingStack(std::size_t limit) : Stack<T>(limit) {}
-  void push_counted(const T& value) { RECRASH_ENTRY(2, METHOD, value) return [&](::recrash::detail::Reentry, decltype(value)& value) RECRASH_TWIN_ATTRIBUTES -> decltype(auto) { RECRASH_TWIN_METHOD(2, value); RECRASH_REENTER(2); return this->CountingStack::push_counted(value); }({}, value); RECRASH_TWIN_END
+  void push_counted(const T& value) { RECRASH_ENTRY(2, METHOD, value) return [&](decltype(value)& value) RECRASH_TWIN_ATTRIBUTES -> void { RECRASH_TWIN_METHOD(2, value);
+#line 27
+
+    ++pushes_;
+    this->push(value);
+  }(value); RECRASH_TWIN_END
 #line 27
 
     ++pushes_;

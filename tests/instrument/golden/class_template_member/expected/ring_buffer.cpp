@@ -4,7 +4,15 @@
 #line 1 "@INPUT@/ring_buffer.cpp"
 #include "ring_buffer.hpp"
 
-int sum_last_three(const int* values, int count) { RECRASH_ENTRY(1, FUNCTION, values, ::recrash::by_reference(count)) return [&](::recrash::detail::Reentry, decltype(values) values, decltype(count) count) RECRASH_TWIN_ATTRIBUTES -> decltype(auto) { RECRASH_TWIN_FUNCTION(1, values, ::recrash::by_reference(count)); RECRASH_REENTER(1); return (sum_last_three)(values, count); }({}, values, count); RECRASH_TWIN_END
+int sum_last_three(const int* values, int count) { RECRASH_ENTRY(1, FUNCTION, values, ::recrash::by_reference(count)) return [&](decltype(values) values, decltype(count) count) RECRASH_TWIN_ATTRIBUTES -> int { RECRASH_TWIN_FUNCTION(1, values, ::recrash::by_reference(count));
+#line 3
+
+  RingBuffer<int, 3> buffer;
+  for (int i = 0; i < count; ++i) buffer.push(values[i]);
+  int sum = 0;
+  buffer.for_each([&sum](int value) { sum += value; });
+  return sum;
+}(values, count); RECRASH_TWIN_END
 #line 3
 
   RingBuffer<int, 3> buffer;

@@ -13,7 +13,12 @@
 template <class T, std::size_t N>
 class RingBuffer {
  public:
-  void push(const T& value) { RECRASH_ENTRY(1, METHOD, value) return [&](::recrash::detail::Reentry, decltype(value)& value) RECRASH_TWIN_ATTRIBUTES -> decltype(auto) { RECRASH_TWIN_METHOD(1, value); RECRASH_REENTER(1); return this->RingBuffer::push(value); }({}, value); RECRASH_TWIN_END
+  void push(const T& value) { RECRASH_ENTRY(1, METHOD, value) return [&](decltype(value)& value) RECRASH_TWIN_ATTRIBUTES -> void { RECRASH_TWIN_METHOD(1, value);
+#line 9
+
+    items_[(start_ + size_) % N] = value;
+    if (size_ < N) ++size_; else start_ = (start_ + 1) % N;
+  }(value); RECRASH_TWIN_END
 #line 9
 
     items_[(start_ + size_) % N] = value;
@@ -60,7 +65,11 @@ class RingBuffer {
 };
 
 template <class T, std::size_t N>
-const T& RingBuffer<T, N>::at(std::size_t index) const { RECRASH_ENTRY(3, METHOD, ::recrash::by_reference(index)) return [&](::recrash::detail::Reentry, decltype(index) index) RECRASH_TWIN_ATTRIBUTES -> decltype(auto) { RECRASH_TWIN_METHOD_IMMUTABLE_THIS(3, ::recrash::by_reference(index)); RECRASH_REENTER(3); return this->RingBuffer::at(index); }({}, index); RECRASH_TWIN_END
+const T& RingBuffer<T, N>::at(std::size_t index) const { RECRASH_ENTRY(3, METHOD, ::recrash::by_reference(index)) return [&](decltype(index) index) RECRASH_TWIN_ATTRIBUTES -> const T& { RECRASH_TWIN_METHOD_IMMUTABLE_THIS(3, ::recrash::by_reference(index));
+#line 26
+
+  return items_[(start_ + index) % N];
+}(index); RECRASH_TWIN_END
 #line 26
 
   return items_[(start_ + index) % N];

@@ -15,13 +15,23 @@ Matrix::Matrix(int rows, int columns)
   if (rows < 0 || columns < 0) rows_ = columns_ = 0;
 }
 
-double Matrix::at(int row, int column) const { RECRASH_ENTRY(2, METHOD, ::recrash::by_reference(row), ::recrash::by_reference(column)) return [&](::recrash::detail::Reentry, decltype(row) row, decltype(column) column) RECRASH_TWIN_ATTRIBUTES -> decltype(auto) { RECRASH_TWIN_METHOD_IMMUTABLE_THIS(2, ::recrash::by_reference(row), ::recrash::by_reference(column)); RECRASH_REENTER(2); return this->Matrix::at(row, column); }({}, row, column); RECRASH_TWIN_END
+double Matrix::at(int row, int column) const { RECRASH_ENTRY(2, METHOD, ::recrash::by_reference(row), ::recrash::by_reference(column)) return [&](decltype(row) row, decltype(column) column) RECRASH_TWIN_ATTRIBUTES -> double { RECRASH_TWIN_METHOD_IMMUTABLE_THIS(2, ::recrash::by_reference(row), ::recrash::by_reference(column));
+#line 8
+
+  return cells_[static_cast<std::size_t>(row * columns_ + column)];
+}(row, column); RECRASH_TWIN_END
 #line 8
 
   return cells_[static_cast<std::size_t>(row * columns_ + column)];
 }
 
-double Matrix::trace() const { RECRASH_ENTRY(3, METHOD, ) return [&](::recrash::detail::Reentry) RECRASH_TWIN_ATTRIBUTES -> decltype(auto) { RECRASH_TWIN_METHOD_IMMUTABLE_THIS(3, ); RECRASH_REENTER(3); return this->Matrix::trace(); }({}); RECRASH_TWIN_END
+double Matrix::trace() const { RECRASH_ENTRY(3, METHOD, ) return [&]() RECRASH_TWIN_ATTRIBUTES -> double { RECRASH_TWIN_METHOD_IMMUTABLE_THIS(3, );
+#line 12
+
+  double sum = 0;
+  for (int i = 0; i < rows_ && i < columns_; ++i) sum += at(i, i);
+  return sum;
+}(); RECRASH_TWIN_END
 #line 12
 
   double sum = 0;

@@ -12,7 +12,12 @@ consteval int cube(int n) {
   return n * n * n;
 }
 
-long buffer_bytes(int blocks) { RECRASH_ENTRY(1, FUNCTION, ::recrash::by_reference(blocks)) return [&](::recrash::detail::Reentry, decltype(blocks) blocks) RECRASH_TWIN_ATTRIBUTES -> decltype(auto) { RECRASH_TWIN_FUNCTION(1, ::recrash::by_reference(blocks)); RECRASH_REENTER(1); return (buffer_bytes)(blocks); }({}, blocks); RECRASH_TWIN_END
+long buffer_bytes(int blocks) { RECRASH_ENTRY(1, FUNCTION, ::recrash::by_reference(blocks)) return [&](decltype(blocks) blocks) RECRASH_TWIN_ATTRIBUTES -> long { RECRASH_TWIN_FUNCTION(1, ::recrash::by_reference(blocks));
+#line 11
+
+  static_assert(square(4) == 16);
+  return kilobytes(blocks) + Size{2048}.in_kilobytes();
+}(blocks); RECRASH_TWIN_END
 #line 11
 
   static_assert(square(4) == 16);

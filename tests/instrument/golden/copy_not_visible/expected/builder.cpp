@@ -7,7 +7,12 @@
 
 namespace tree {
 
-Node clone(const Node& node, int times) { RECRASH_ENTRY(1, FUNCTION, node, times) return [&](::recrash::detail::Reentry, decltype(node)& node, decltype(times) times) RECRASH_TWIN_ATTRIBUTES -> decltype(auto) { RECRASH_TWIN_FUNCTION(1, node, times); RECRASH_REENTER(1); return (clone)(node, times); }({}, node, times); RECRASH_TWIN_END
+Node clone(const Node& node, int times) { RECRASH_ENTRY(1, FUNCTION, node, times) return [&](decltype(node)& node, decltype(times) times) RECRASH_TWIN_ATTRIBUTES -> Node { RECRASH_TWIN_FUNCTION(1, node, times);
+#line 6
+
+  Node copy = node;
+  return Node(renumber(copy, times));
+}(node, times); RECRASH_TWIN_END
 #line 6
 
   Node copy = node;

@@ -9,20 +9,35 @@
 
 namespace tree {
 
-void Node::shift(int by) { RECRASH_ENTRY(1, METHOD, by) return [&](::recrash::detail::Reentry, decltype(by) by) RECRASH_TWIN_ATTRIBUTES -> decltype(auto) { RECRASH_TWIN_METHOD_UNCOPIED_THIS(1, by); RECRASH_REENTER(1); return this->Node::shift(by); }({}, by); RECRASH_TWIN_END
+void Node::shift(int by) { RECRASH_ENTRY(1, METHOD, by) return [&](decltype(by) by) RECRASH_TWIN_ATTRIBUTES -> void { RECRASH_TWIN_METHOD_UNCOPIED_THIS(1, by);
+#line 8
+
+  if (by < 0) throw std::invalid_argument("a node moves forward only");
+  id_ += by;
+}(by); RECRASH_TWIN_END
 #line 8
 
   if (by < 0) throw std::invalid_argument("a node moves forward only");
   id_ += by;
 }
 
-int count_events(const Node& node, int times) { RECRASH_ENTRY(2, FUNCTION, ::recrash::by_reference(node), times) return [&](::recrash::detail::Reentry, decltype(node)& node, decltype(times) times) RECRASH_TWIN_ATTRIBUTES -> decltype(auto) { RECRASH_TWIN_FUNCTION(2, ::recrash::by_reference(node), times); RECRASH_REENTER(2); return (count_events)(node, times); }({}, node, times); RECRASH_TWIN_END
+int count_events(const Node& node, int times) { RECRASH_ENTRY(2, FUNCTION, ::recrash::by_reference(node), times) return [&](decltype(node)& node, decltype(times) times) RECRASH_TWIN_ATTRIBUTES -> int { RECRASH_TWIN_FUNCTION(2, ::recrash::by_reference(node), times);
+#line 13
+
+  return node.id() * times;
+}(node, times); RECRASH_TWIN_END
 #line 13
 
   return node.id() * times;
 }
 
-int total(const std::vector<Node>& nodes, const std::vector<int>& weights) { RECRASH_ENTRY(3, FUNCTION, ::recrash::by_reference(nodes), weights) return [&](::recrash::detail::Reentry, decltype(nodes)& nodes, decltype(weights)& weights) RECRASH_TWIN_ATTRIBUTES -> decltype(auto) { RECRASH_TWIN_FUNCTION(3, ::recrash::by_reference(nodes), weights); RECRASH_REENTER(3); return (total)(nodes, weights); }({}, nodes, weights); RECRASH_TWIN_END
+int total(const std::vector<Node>& nodes, const std::vector<int>& weights) { RECRASH_ENTRY(3, FUNCTION, ::recrash::by_reference(nodes), weights) return [&](decltype(nodes)& nodes, decltype(weights)& weights) RECRASH_TWIN_ATTRIBUTES -> int { RECRASH_TWIN_FUNCTION(3, ::recrash::by_reference(nodes), weights);
+#line 17
+
+  int sum = 0;
+  for (const Node& node : nodes) sum += node.id();
+  return sum + static_cast<int>(weights.size());
+}(nodes, weights); RECRASH_TWIN_END
 #line 17
 
   int sum = 0;
@@ -30,7 +45,11 @@ int total(const std::vector<Node>& nodes, const std::vector<int>& weights) { REC
   return sum + static_cast<int>(weights.size());
 }
 
-int follow(const Edge& edge, const Node* next, const std::shared_ptr<Node>& shared) { RECRASH_ENTRY(4, FUNCTION, ::recrash::by_reference(edge), next, shared) return [&](::recrash::detail::Reentry, decltype(edge)& edge, decltype(next) next, decltype(shared)& shared) RECRASH_TWIN_ATTRIBUTES -> decltype(auto) { RECRASH_TWIN_FUNCTION(4, ::recrash::by_reference(edge), next, shared); RECRASH_REENTER(4); return (follow)(edge, next, shared); }({}, edge, next, shared); RECRASH_TWIN_END
+int follow(const Edge& edge, const Node* next, const std::shared_ptr<Node>& shared) { RECRASH_ENTRY(4, FUNCTION, ::recrash::by_reference(edge), next, shared) return [&](decltype(edge)& edge, decltype(next) next, decltype(shared)& shared) RECRASH_TWIN_ATTRIBUTES -> int { RECRASH_TWIN_FUNCTION(4, ::recrash::by_reference(edge), next, shared);
+#line 23
+
+  return edge.weight + (next != nullptr ? next->id() : 0) + (shared ? shared->id() : 0);
+}(edge, next, shared); RECRASH_TWIN_END
 #line 23
 
   return edge.weight + (next != nullptr ? next->id() : 0) + (shared ? shared->id() : 0);

@@ -25,7 +25,9 @@ class Node {
 #line 15
 }
   Node(const Node& other);
-  int id() const { RECRASH_ENTRY(2, METHOD, ) return [&](::recrash::detail::Reentry) RECRASH_TWIN_ATTRIBUTES -> decltype(auto) { RECRASH_TWIN_METHOD_UNCOPIED_THIS(2, ); RECRASH_REENTER(2); return this->Node::id(); }({}); RECRASH_TWIN_END
+  int id() const { RECRASH_ENTRY(2, METHOD, ) return [&]() RECRASH_TWIN_ATTRIBUTES -> int { RECRASH_TWIN_METHOD_UNCOPIED_THIS(2, );
+#line 17
+ return id_; }(); RECRASH_TWIN_END
 #line 17
  return id_; }
   void shift(int by);  // defined in events.cpp, whose hook cannot copy its receiver
@@ -76,7 +78,9 @@ class Label {
 }(other); return; } RECRASH_TWIN_END
 #line 34
 }
-  const std::string& text() const { RECRASH_ENTRY(5, METHOD, ) return [&](::recrash::detail::Reentry) RECRASH_TWIN_ATTRIBUTES -> decltype(auto) { RECRASH_TWIN_METHOD(5, ); RECRASH_REENTER(5); return this->Label::text(); }({}); RECRASH_TWIN_END
+  const std::string& text() const { RECRASH_ENTRY(5, METHOD, ) return [&]() RECRASH_TWIN_ATTRIBUTES -> const std::string& { RECRASH_TWIN_METHOD(5, );
+#line 35
+ return text_; }(); RECRASH_TWIN_END
 #line 35
  return text_; }
 
@@ -113,7 +117,11 @@ int total(const std::vector<Node>& nodes, const std::vector<int>& weights);
 int follow(const Edge& edge, const Node* next, const std::shared_ptr<Node>& shared);
 int spell(const Label& label, Node);
 
-inline int weigh(const Node& node, const Label& label) { RECRASH_ENTRY(6, FUNCTION, ::recrash::by_reference(node), label) return [&](::recrash::detail::Reentry, decltype(node)& node, decltype(label)& label) RECRASH_TWIN_ATTRIBUTES -> decltype(auto) { RECRASH_TWIN_FUNCTION(6, ::recrash::by_reference(node), label); RECRASH_REENTER(6); return (weigh)(node, label); }({}, node, label); RECRASH_TWIN_END
+inline int weigh(const Node& node, const Label& label) { RECRASH_ENTRY(6, FUNCTION, ::recrash::by_reference(node), label) return [&](decltype(node)& node, decltype(label)& label) RECRASH_TWIN_ATTRIBUTES -> int { RECRASH_TWIN_FUNCTION(6, ::recrash::by_reference(node), label);
+#line 47
+  // node.hpp does not define Node's copy
+  return node.id() * static_cast<int>(label.text().size());
+}(node, label); RECRASH_TWIN_END
 #line 47
   // node.hpp does not define Node's copy
   return node.id() * static_cast<int>(label.text().size());

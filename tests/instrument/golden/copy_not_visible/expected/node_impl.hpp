@@ -16,7 +16,11 @@ inline Node::Node(const Node& other) : id_(other.id_) { RECRASH_ENTRY(1, CONSTRU
 #line 7
 }
 
-inline int renumber(Node& node, int by) { RECRASH_ENTRY(2, FUNCTION, node, by) return [&](::recrash::detail::Reentry, decltype(node)& node, decltype(by) by) RECRASH_TWIN_ATTRIBUTES -> decltype(auto) { RECRASH_TWIN_FUNCTION(2, node, by); RECRASH_REENTER(2); return (renumber)(node, by); }({}, node, by); RECRASH_TWIN_END
+inline int renumber(Node& node, int by) { RECRASH_ENTRY(2, FUNCTION, node, by) return [&](decltype(node)& node, decltype(by) by) RECRASH_TWIN_ATTRIBUTES -> int { RECRASH_TWIN_FUNCTION(2, node, by);
+#line 9
+  // the copy constructor is defined above
+  return node.id() + by;
+}(node, by); RECRASH_TWIN_END
 #line 9
   // the copy constructor is defined above
   return node.id() + by;

@@ -6,7 +6,13 @@
 
 #include <cmath>
 
-double distance(double x1, double y1, double x2, double y2) { RECRASH_ENTRY(1, FUNCTION, ::recrash::by_reference(x1), ::recrash::by_reference(y1), ::recrash::by_reference(x2), ::recrash::by_reference(y2)) return [&](::recrash::detail::Reentry, decltype(x1) x1, decltype(y1) y1, decltype(x2) x2, decltype(y2) y2) RECRASH_TWIN_ATTRIBUTES -> decltype(auto) { RECRASH_TWIN_FUNCTION(1, ::recrash::by_reference(x1), ::recrash::by_reference(y1), ::recrash::by_reference(x2), ::recrash::by_reference(y2)); RECRASH_REENTER(1); return (distance)(x1, y1, x2, y2); }({}, x1, y1, x2, y2); RECRASH_TWIN_END
+double distance(double x1, double y1, double x2, double y2) { RECRASH_ENTRY(1, FUNCTION, ::recrash::by_reference(x1), ::recrash::by_reference(y1), ::recrash::by_reference(x2), ::recrash::by_reference(y2)) return [&](decltype(x1) x1, decltype(y1) y1, decltype(x2) x2, decltype(y2) y2) RECRASH_TWIN_ATTRIBUTES -> double { RECRASH_TWIN_FUNCTION(1, ::recrash::by_reference(x1), ::recrash::by_reference(y1), ::recrash::by_reference(x2), ::recrash::by_reference(y2));
+#line 5
+
+  const double dx = x2 - x1;
+  const double dy = y2 - y1;
+  return std::sqrt(dx * dx + dy * dy);
+}(x1, y1, x2, y2); RECRASH_TWIN_END
 #line 5
 
   const double dx = x2 - x1;
@@ -14,7 +20,13 @@ double distance(double x1, double y1, double x2, double y2) { RECRASH_ENTRY(1, F
   return std::sqrt(dx * dx + dy * dy);
 }
 
-int clamp_index(int index, int size) { RECRASH_ENTRY(2, FUNCTION, index, ::recrash::by_reference(size)) return [&](::recrash::detail::Reentry, decltype(index) index, decltype(size) size) RECRASH_TWIN_ATTRIBUTES -> decltype(auto) { RECRASH_TWIN_FUNCTION(2, index, ::recrash::by_reference(size)); RECRASH_REENTER(2); return (clamp_index)(index, size); }({}, index, size); RECRASH_TWIN_END
+int clamp_index(int index, int size) { RECRASH_ENTRY(2, FUNCTION, index, ::recrash::by_reference(size)) return [&](decltype(index) index, decltype(size) size) RECRASH_TWIN_ATTRIBUTES -> int { RECRASH_TWIN_FUNCTION(2, index, ::recrash::by_reference(size));
+#line 11
+
+  // Negative indices count from the end.
+  if (index < 0) index += size;
+  return index < 0 ? 0 : (index >= size ? size - 1 : index);
+}(index, size); RECRASH_TWIN_END
 #line 11
 
   // Negative indices count from the end.
@@ -22,11 +34,17 @@ int clamp_index(int index, int size) { RECRASH_ENTRY(2, FUNCTION, index, ::recra
   return index < 0 ? 0 : (index >= size ? size - 1 : index);
 }
 
-static int internal_helper(int value) { RECRASH_ENTRY(3, FUNCTION, ::recrash::by_reference(value)) return [&](::recrash::detail::Reentry, decltype(value) value) RECRASH_TWIN_ATTRIBUTES -> decltype(auto) { RECRASH_TWIN_FUNCTION(3, ::recrash::by_reference(value)); RECRASH_REENTER(3); return (internal_helper)(value); }({}, value); RECRASH_TWIN_END
+static int internal_helper(int value) { RECRASH_ENTRY(3, FUNCTION, ::recrash::by_reference(value)) return [&](decltype(value) value) RECRASH_TWIN_ATTRIBUTES -> int { RECRASH_TWIN_FUNCTION(3, ::recrash::by_reference(value));
+#line 17
+ return value * 3; }(value); RECRASH_TWIN_END
 #line 17
  return value * 3; }
 
-int uses_helper(int value) { RECRASH_ENTRY(4, FUNCTION, ::recrash::by_reference(value)) return [&](::recrash::detail::Reentry, decltype(value) value) RECRASH_TWIN_ATTRIBUTES -> decltype(auto) { RECRASH_TWIN_FUNCTION(4, ::recrash::by_reference(value)); RECRASH_REENTER(4); return (uses_helper)(value); }({}, value); RECRASH_TWIN_END
+int uses_helper(int value) { RECRASH_ENTRY(4, FUNCTION, ::recrash::by_reference(value)) return [&](decltype(value) value) RECRASH_TWIN_ATTRIBUTES -> int { RECRASH_TWIN_FUNCTION(4, ::recrash::by_reference(value));
+#line 19
+
+  return internal_helper(value) + 1;
+}(value); RECRASH_TWIN_END
 #line 19
 
   return internal_helper(value) + 1;

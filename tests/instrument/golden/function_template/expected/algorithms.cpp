@@ -15,7 +15,12 @@ Number halve(Number value) { RECRASH_ENTRY(1, FUNCTION, ::recrash::by_reference(
   return value / 2;
 }
 
-int use_templates(const std::vector<int>& values) { RECRASH_ENTRY(2, FUNCTION, values) return [&](::recrash::detail::Reentry, decltype(values)& values) RECRASH_TWIN_ATTRIBUTES -> decltype(auto) { RECRASH_TWIN_FUNCTION(2, values); RECRASH_REENTER(2); return (use_templates)(values); }({}, values); RECRASH_TWIN_END
+int use_templates(const std::vector<int>& values) { RECRASH_ENTRY(2, FUNCTION, values) return [&](decltype(values)& values) RECRASH_TWIN_ATTRIBUTES -> int { RECRASH_TWIN_FUNCTION(2, values);
+#line 8
+
+  const int limits[3] = {1, 2, 3};
+  return halve(largest(values)) + static_cast<int>(count_above(limits, 1));
+}(values); RECRASH_TWIN_END
 #line 8
 
   const int limits[3] = {1, 2, 3};

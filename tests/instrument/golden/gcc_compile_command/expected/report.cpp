@@ -4,7 +4,11 @@
 #line 1 "@INPUT@/report.cpp"
 #include "report.hpp"
 
-std::string summarize(const std::string& title, int failures) { RECRASH_ENTRY(1, FUNCTION, ::recrash::by_reference(title), ::recrash::by_reference(failures)) return [&](::recrash::detail::Reentry, decltype(title)& title, decltype(failures) failures) RECRASH_TWIN_ATTRIBUTES -> decltype(auto) { RECRASH_TWIN_FUNCTION(1, ::recrash::by_reference(title), ::recrash::by_reference(failures)); RECRASH_REENTER(1); return (summarize)(title, failures); }({}, title, failures); RECRASH_TWIN_END
+std::string summarize(const std::string& title, int failures) { RECRASH_ENTRY(1, FUNCTION, ::recrash::by_reference(title), ::recrash::by_reference(failures)) return [&](decltype(title)& title, decltype(failures) failures) RECRASH_TWIN_ATTRIBUTES -> std::string { RECRASH_TWIN_FUNCTION(1, ::recrash::by_reference(title), ::recrash::by_reference(failures));
+#line 3
+
+  return title + ": " + std::to_string(failures) + " failures";
+}(title, failures); RECRASH_TWIN_END
 #line 3
 
   return title + ": " + std::to_string(failures) + " failures";

@@ -4,7 +4,12 @@
 #line 1 "@INPUT@/counter.cpp"
 #include "counter.hpp"
 
-void Counter::merge(const Counter& other) { RECRASH_ENTRY(1, METHOD, ::recrash::by_reference(other)) return [&](::recrash::detail::Reentry, decltype(other)& other) RECRASH_TWIN_ATTRIBUTES -> decltype(auto) { RECRASH_TWIN_METHOD(1, ::recrash::by_reference(other)); RECRASH_REENTER(1); return this->Counter::merge(other); }({}, other); RECRASH_TWIN_END
+void Counter::merge(const Counter& other) { RECRASH_ENTRY(1, METHOD, ::recrash::by_reference(other)) return [&](decltype(other)& other) RECRASH_TWIN_ATTRIBUTES -> void { RECRASH_TWIN_METHOD(1, ::recrash::by_reference(other));
+#line 3
+
+  for (const auto& [word, n] : other.counts_) counts_[word] += n;
+  total_ += other.total_;
+}(other); RECRASH_TWIN_END
 #line 3
 
   for (const auto& [word, n] : other.counts_) counts_[word] += n;

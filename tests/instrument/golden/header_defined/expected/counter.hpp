@@ -12,13 +12,23 @@
 
 class Counter {
  public:
-  void add(const std::string& word) { RECRASH_ENTRY(1, METHOD, word) return [&](::recrash::detail::Reentry, decltype(word)& word) RECRASH_TWIN_ATTRIBUTES -> decltype(auto) { RECRASH_TWIN_METHOD(1, word); RECRASH_REENTER(1); return this->Counter::add(word); }({}, word); RECRASH_TWIN_END
+  void add(const std::string& word) { RECRASH_ENTRY(1, METHOD, word) return [&](decltype(word)& word) RECRASH_TWIN_ATTRIBUTES -> void { RECRASH_TWIN_METHOD(1, word);
+#line 8
+
+    ++counts_[word];
+    ++total_;
+  }(word); RECRASH_TWIN_END
 #line 8
 
     ++counts_[word];
     ++total_;
   }
-  int count(const std::string& word) const { RECRASH_ENTRY(2, METHOD, ::recrash::by_reference(word)) return [&](::recrash::detail::Reentry, decltype(word)& word) RECRASH_TWIN_ATTRIBUTES -> decltype(auto) { RECRASH_TWIN_METHOD_IMMUTABLE_THIS(2, ::recrash::by_reference(word)); RECRASH_REENTER(2); return this->Counter::count(word); }({}, word); RECRASH_TWIN_END
+  int count(const std::string& word) const { RECRASH_ENTRY(2, METHOD, ::recrash::by_reference(word)) return [&](decltype(word)& word) RECRASH_TWIN_ATTRIBUTES -> int { RECRASH_TWIN_METHOD_IMMUTABLE_THIS(2, ::recrash::by_reference(word));
+#line 12
+
+    auto found = counts_.find(word);
+    return found == counts_.end() ? 0 : found->second;
+  }(word); RECRASH_TWIN_END
 #line 12
 
     auto found = counts_.find(word);
@@ -52,7 +62,13 @@ class Counter {
 #line 21
 };
 
-inline int count_letters(const std::string& word) { RECRASH_ENTRY(3, FUNCTION, ::recrash::by_reference(word)) return [&](::recrash::detail::Reentry, decltype(word)& word) RECRASH_TWIN_ATTRIBUTES -> decltype(auto) { RECRASH_TWIN_FUNCTION(3, ::recrash::by_reference(word)); RECRASH_REENTER(3); return (count_letters)(word); }({}, word); RECRASH_TWIN_END
+inline int count_letters(const std::string& word) { RECRASH_ENTRY(3, FUNCTION, ::recrash::by_reference(word)) return [&](decltype(word)& word) RECRASH_TWIN_ATTRIBUTES -> int { RECRASH_TWIN_FUNCTION(3, ::recrash::by_reference(word));
+#line 23
+
+  int letters = 0;
+  for (char c : word) letters += (c >= 'a' && c <= 'z') ? 1 : 0;
+  return letters;
+}(word); RECRASH_TWIN_END
 #line 23
 
   int letters = 0;

@@ -26,7 +26,11 @@ struct Entry {
 #line 9
 };
 
-inline int weigh_twice(const Entry& entry, Slot& slot) { RECRASH_ENTRY(1, FUNCTION, ::recrash::by_reference(entry), slot) return [&](::recrash::detail::Reentry, decltype(entry)& entry, decltype(slot)& slot) RECRASH_TWIN_ATTRIBUTES -> decltype(auto) { RECRASH_TWIN_FUNCTION(1, ::recrash::by_reference(entry), slot); RECRASH_REENTER(1); return (weigh_twice)(entry, slot); }({}, entry, slot); RECRASH_TWIN_END
+inline int weigh_twice(const Entry& entry, Slot& slot) { RECRASH_ENTRY(1, FUNCTION, ::recrash::by_reference(entry), slot) return [&](decltype(entry)& entry, decltype(slot)& slot) RECRASH_TWIN_ATTRIBUTES -> int { RECRASH_TWIN_FUNCTION(1, ::recrash::by_reference(entry), slot);
+#line 11
+  // both complete here: recorded
+  return 2 * Slot::weigh(entry) + slot.bump(slot, 0);
+}(entry, slot); RECRASH_TWIN_END
 #line 11
   // both complete here: recorded
   return 2 * Slot::weigh(entry) + slot.bump(slot, 0);

@@ -23,7 +23,13 @@ class Pool {
 #line 8
 };
 
-int Slot::attach(Entry& entry, const std::shared_ptr<Pool>& pool, const std::string& label) { RECRASH_ENTRY(1, METHOD, ::recrash::by_reference(entry), ::recrash::by_reference(pool), ::recrash::by_reference(label)) return [&](::recrash::detail::Reentry, decltype(entry)& entry, decltype(pool)& pool, decltype(label)& label) RECRASH_TWIN_ATTRIBUTES -> decltype(auto) { RECRASH_TWIN_METHOD(1, ::recrash::by_reference(entry), ::recrash::by_reference(pool), ::recrash::by_reference(label)); RECRASH_REENTER(1); return this->Slot::attach(entry, pool, label); }({}, entry, pool, label); RECRASH_TWIN_END
+int Slot::attach(Entry& entry, const std::shared_ptr<Pool>& pool, const std::string& label) { RECRASH_ENTRY(1, METHOD, ::recrash::by_reference(entry), ::recrash::by_reference(pool), ::recrash::by_reference(label)) return [&](decltype(entry)& entry, decltype(pool)& pool, decltype(label)& label) RECRASH_TWIN_ATTRIBUTES -> int { RECRASH_TWIN_METHOD(1, ::recrash::by_reference(entry), ::recrash::by_reference(pool), ::recrash::by_reference(label));
+#line 10
+
+  label_ = label;
+  count_ += pool->size;
+  return entry.weight + count_;
+}(entry, pool, label); RECRASH_TWIN_END
 #line 10
 
   label_ = label;
@@ -31,13 +37,21 @@ int Slot::attach(Entry& entry, const std::shared_ptr<Pool>& pool, const std::str
   return entry.weight + count_;
 }
 
-int Slot::weigh(const Entry& entry) { RECRASH_ENTRY(2, STATIC_METHOD, ::recrash::by_reference(entry)) return [&](::recrash::detail::Reentry, decltype(entry)& entry) RECRASH_TWIN_ATTRIBUTES -> decltype(auto) { RECRASH_TWIN_STATIC_METHOD(2, ::recrash::by_reference(entry)); RECRASH_REENTER(2); return Slot::weigh(entry); }({}, entry); RECRASH_TWIN_END
+int Slot::weigh(const Entry& entry) { RECRASH_ENTRY(2, STATIC_METHOD, ::recrash::by_reference(entry)) return [&](decltype(entry)& entry) RECRASH_TWIN_ATTRIBUTES -> int { RECRASH_TWIN_STATIC_METHOD(2, ::recrash::by_reference(entry));
+#line 16
+
+  return entry.weight * 3;
+}(entry); RECRASH_TWIN_END
 #line 16
 
   return entry.weight * 3;
 }
 
-int pool_size(const Pool& pool, int extra) { RECRASH_ENTRY(3, FUNCTION, ::recrash::by_reference(pool), ::recrash::by_reference(extra)) return [&](::recrash::detail::Reentry, decltype(pool)& pool, decltype(extra) extra) RECRASH_TWIN_ATTRIBUTES -> decltype(auto) { RECRASH_TWIN_FUNCTION(3, ::recrash::by_reference(pool), ::recrash::by_reference(extra)); RECRASH_REENTER(3); return (pool_size)(pool, extra); }({}, pool, extra); RECRASH_TWIN_END
+int pool_size(const Pool& pool, int extra) { RECRASH_ENTRY(3, FUNCTION, ::recrash::by_reference(pool), ::recrash::by_reference(extra)) return [&](decltype(pool)& pool, decltype(extra) extra) RECRASH_TWIN_ATTRIBUTES -> int { RECRASH_TWIN_FUNCTION(3, ::recrash::by_reference(pool), ::recrash::by_reference(extra));
+#line 20
+
+  return pool.size + extra;
+}(pool, extra); RECRASH_TWIN_END
 #line 20
 
   return pool.size + extra;

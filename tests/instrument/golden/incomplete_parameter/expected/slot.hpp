@@ -20,19 +20,34 @@ class Pool;    // defined in slot.cpp only
 class Slot {
  public:
   int attach(Entry& entry, const std::shared_ptr<Pool>& pool, const std::string& label);
-  int relabel(const Entry& entry, const std::string& label) { RECRASH_ENTRY(1, METHOD, ::recrash::not_recorded(entry), ::recrash::by_reference(label)) return [&](::recrash::detail::Reentry, decltype(entry)& entry, decltype(label)& label) RECRASH_TWIN_ATTRIBUTES -> decltype(auto) { RECRASH_TWIN_METHOD(1, ::recrash::not_recorded(entry), ::recrash::by_reference(label)); RECRASH_REENTER(1); return this->Slot::relabel(entry, label); }({}, entry, label); RECRASH_TWIN_END
+  int relabel(const Entry& entry, const std::string& label) { RECRASH_ENTRY(1, METHOD, ::recrash::not_recorded(entry), ::recrash::by_reference(label)) return [&](decltype(entry)& entry, decltype(label)& label) RECRASH_TWIN_ATTRIBUTES -> int { RECRASH_TWIN_METHOD(1, ::recrash::not_recorded(entry), ::recrash::by_reference(label));
+#line 16
+
+    label_ = label;
+    return weigh(entry) + count_;
+  }(entry, label); RECRASH_TWIN_END
 #line 16
 
     label_ = label;
     return weigh(entry) + count_;
   }
-  int share(const std::shared_ptr<Pool>& pool, int times) { RECRASH_ENTRY(2, METHOD, ::recrash::not_recorded(pool), ::recrash::by_reference(times)) return [&](::recrash::detail::Reentry, decltype(pool)& pool, decltype(times) times) RECRASH_TWIN_ATTRIBUTES -> decltype(auto) { RECRASH_TWIN_METHOD_USED_FIELDS(2, ::recrash::used_fields(this, ::recrash::field<1>(this->count_)), ::recrash::not_recorded(pool), ::recrash::by_reference(times)); RECRASH_REENTER(2); return this->Slot::share(pool, times); }({}, pool, times); RECRASH_TWIN_END
+  int share(const std::shared_ptr<Pool>& pool, int times) { RECRASH_ENTRY(2, METHOD, ::recrash::not_recorded(pool), ::recrash::by_reference(times)) return [&](decltype(pool)& pool, decltype(times) times) RECRASH_TWIN_ATTRIBUTES -> int { RECRASH_TWIN_METHOD_USED_FIELDS(2, ::recrash::used_fields(this, ::recrash::field<1>(this->count_)), ::recrash::not_recorded(pool), ::recrash::by_reference(times));
+#line 20
+
+    count_ += static_cast<int>(pool.use_count()) * times;
+    return count_;
+  }(pool, times); RECRASH_TWIN_END
 #line 20
 
     count_ += static_cast<int>(pool.use_count()) * times;
     return count_;
   }
-  int bump(const Slot& other, int by) { RECRASH_ENTRY(3, METHOD, ::recrash::by_reference(other), ::recrash::by_reference(by)) return [&](::recrash::detail::Reentry, decltype(other)& other, decltype(by) by) RECRASH_TWIN_ATTRIBUTES -> decltype(auto) { RECRASH_TWIN_METHOD_USED_FIELDS(3, ::recrash::used_fields(this, ::recrash::field<1>(this->count_)), ::recrash::by_reference(other), ::recrash::by_reference(by)); RECRASH_REENTER(3); return this->Slot::bump(other, by); }({}, other, by); RECRASH_TWIN_END
+  int bump(const Slot& other, int by) { RECRASH_ENTRY(3, METHOD, ::recrash::by_reference(other), ::recrash::by_reference(by)) return [&](decltype(other)& other, decltype(by) by) RECRASH_TWIN_ATTRIBUTES -> int { RECRASH_TWIN_METHOD_USED_FIELDS(3, ::recrash::used_fields(this, ::recrash::field<1>(this->count_)), ::recrash::by_reference(other), ::recrash::by_reference(by));
+#line 24
+  // Slot is complete in its own member functions
+    count_ += other.count_ + by;
+    return count_;
+  }(other, by); RECRASH_TWIN_END
 #line 24
   // Slot is complete in its own member functions
     count_ += other.count_ + by;

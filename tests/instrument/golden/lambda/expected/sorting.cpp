@@ -6,14 +6,26 @@
 #include <string>
 #include <vector>
 
-void sort_by_length(std::vector<std::string>& words) { RECRASH_ENTRY(1, FUNCTION, words) return [&](::recrash::detail::Reentry, decltype(words)& words) RECRASH_TWIN_ATTRIBUTES -> decltype(auto) { RECRASH_TWIN_FUNCTION(1, words); RECRASH_REENTER(1); return (sort_by_length)(words); }({}, words); RECRASH_TWIN_END
+void sort_by_length(std::vector<std::string>& words) { RECRASH_ENTRY(1, FUNCTION, words) return [&](decltype(words)& words) RECRASH_TWIN_ATTRIBUTES -> void { RECRASH_TWIN_FUNCTION(1, words);
+#line 5
+
+  std::sort(words.begin(), words.end(),
+            [](const std::string& a, const std::string& b) { return a.size() < b.size(); });
+}(words); RECRASH_TWIN_END
 #line 5
 
   std::sort(words.begin(), words.end(),
             [](const std::string& a, const std::string& b) { return a.size() < b.size(); });
 }
 
-int count_long(const std::vector<std::string>& words, std::size_t limit) { RECRASH_ENTRY(2, FUNCTION, ::recrash::by_reference(words), ::recrash::by_reference(limit)) return [&](::recrash::detail::Reentry, decltype(words)& words, decltype(limit) limit) RECRASH_TWIN_ATTRIBUTES -> decltype(auto) { RECRASH_TWIN_FUNCTION(2, ::recrash::by_reference(words), ::recrash::by_reference(limit)); RECRASH_REENTER(2); return (count_long)(words, limit); }({}, words, limit); RECRASH_TWIN_END
+int count_long(const std::vector<std::string>& words, std::size_t limit) { RECRASH_ENTRY(2, FUNCTION, ::recrash::by_reference(words), ::recrash::by_reference(limit)) return [&](decltype(words)& words, decltype(limit) limit) RECRASH_TWIN_ATTRIBUTES -> int { RECRASH_TWIN_FUNCTION(2, ::recrash::by_reference(words), ::recrash::by_reference(limit));
+#line 10
+
+  auto is_long = [limit](const std::string& word) {
+    return word.size() > limit;
+  };
+  return static_cast<int>(std::count_if(words.begin(), words.end(), is_long));
+}(words, limit); RECRASH_TWIN_END
 #line 10
 
   auto is_long = [limit](const std::string& word) {

@@ -7,7 +7,12 @@
 AT_LINE("lines.cpp", 3);
 
 void Meter::add(const Point& p)
-{ RECRASH_ENTRY(1, METHOD, ::recrash::by_reference(p)) return [&](::recrash::detail::Reentry, decltype(p)& p) RECRASH_TWIN_ATTRIBUTES -> decltype(auto) { RECRASH_TWIN_METHOD(1, ::recrash::by_reference(p)); RECRASH_REENTER(1); return this->Meter::add(p); }({}, p); RECRASH_TWIN_END
+{ RECRASH_ENTRY(1, METHOD, ::recrash::by_reference(p)) return [&](decltype(p)& p) RECRASH_TWIN_ATTRIBUTES -> void { RECRASH_TWIN_METHOD(1, ::recrash::by_reference(p));
+#line 6
+
+  AT_LINE("lines.cpp", 7);  // in both bodies
+  total_ += p.x + p.y;
+}(p); RECRASH_TWIN_END
 #line 6
 
   AT_LINE("lines.cpp", 7);  // in both bodies
@@ -16,10 +21,10 @@ void Meter::add(const Point& p)
 
 AT_LINE("lines.cpp", 11);
 
-int counted(int step) { RECRASH_ENTRY(2, FUNCTION, ::recrash::by_reference(step)) return [&](::recrash::detail::Reentry, decltype(step) step) RECRASH_TWIN_ATTRIBUTES -> decltype(auto) { RECRASH_TWIN_FUNCTION(2, ::recrash::by_reference(step)); RECRASH_REENTER(2); return (counted)(step); }({}, step); RECRASH_TWIN_END
-#line 13
-
-  static int calls = 0;  // one body: the hook gets a line of its own
+auto counted(int step) {
+  RECRASH_FUNCTION(::recrash::by_reference(step));
+#line 14
+  static int calls = 0;  // one body (its type is deduced): the hook gets a line of its own
   AT_LINE("lines.cpp", 15);
   calls += step;
   return calls;
@@ -27,7 +32,9 @@ int counted(int step) { RECRASH_ENTRY(2, FUNCTION, ::recrash::by_reference(step)
 
 AT_LINE("lines.cpp", 20);
 
-int scaled(const Point& p, int by) { RECRASH_ENTRY(3, FUNCTION, ::recrash::by_reference(p), ::recrash::by_reference(by)) return [&](::recrash::detail::Reentry, decltype(p)& p, decltype(by) by) RECRASH_TWIN_ATTRIBUTES -> decltype(auto) { RECRASH_TWIN_FUNCTION(3, ::recrash::by_reference(p), ::recrash::by_reference(by)); RECRASH_REENTER(3); return (scaled)(p, by); }({}, p, by); RECRASH_TWIN_END
+int scaled(const Point& p, int by) { RECRASH_ENTRY(2, FUNCTION, ::recrash::by_reference(p), ::recrash::by_reference(by)) return [&](decltype(p)& p, decltype(by) by) RECRASH_TWIN_ATTRIBUTES -> int { RECRASH_TWIN_FUNCTION(2, ::recrash::by_reference(p), ::recrash::by_reference(by));
+#line 22
+ AT_LINE("lines.cpp", 22); return (p.x + p.y) * by; }(p, by); RECRASH_TWIN_END
 #line 22
  AT_LINE("lines.cpp", 22); return (p.x + p.y) * by; }
 

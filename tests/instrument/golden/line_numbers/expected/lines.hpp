@@ -39,7 +39,9 @@ AT_LINE("lines.hpp", 18);
 class Meter {
  public:
   void add(const Point& p);
-  int total() const { RECRASH_ENTRY(1, METHOD, ) return [&](::recrash::detail::Reentry) RECRASH_TWIN_ATTRIBUTES -> decltype(auto) { RECRASH_TWIN_METHOD_IMMUTABLE_THIS(1, ); RECRASH_REENTER(1); return this->Meter::total(); }({}); RECRASH_TWIN_END
+  int total() const { RECRASH_ENTRY(1, METHOD, ) return [&]() RECRASH_TWIN_ATTRIBUTES -> int { RECRASH_TWIN_METHOD_IMMUTABLE_THIS(1, );
+#line 23
+ return total_; }(); RECRASH_TWIN_END
 #line 23
  return total_; }
 

@@ -10,8 +10,8 @@ void Meter::add(const Point& p)
 
 AT_LINE("lines.cpp", 11);
 
-int counted(int step) {
-  static int calls = 0;  // one body: the hook gets a line of its own
+auto counted(int step) {
+  static int calls = 0;  // one body (its type is deduced): the hook gets a line of its own
   AT_LINE("lines.cpp", 15);
   calls += step;
   return calls;

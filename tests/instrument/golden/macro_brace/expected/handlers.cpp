@@ -13,7 +13,11 @@ int handle_read(int code) BODY_START
   return code * 2;
 }
 
-int handle_write(int code) { RECRASH_ENTRY(1, FUNCTION, ::recrash::by_reference(code)) return [&](::recrash::detail::Reentry, decltype(code) code) RECRASH_TWIN_ATTRIBUTES -> decltype(auto) { RECRASH_TWIN_FUNCTION(1, ::recrash::by_reference(code)); RECRASH_REENTER(1); return (handle_write)(code); }({}, code); RECRASH_TWIN_END
+int handle_write(int code) { RECRASH_ENTRY(1, FUNCTION, ::recrash::by_reference(code)) return [&](decltype(code) code) RECRASH_TWIN_ATTRIBUTES -> int { RECRASH_TWIN_FUNCTION(1, ::recrash::by_reference(code));
+#line 12
+
+  return handle_open(code) + handle_close(code) + handle_read(code);
+}(code); RECRASH_TWIN_END
 #line 12
 
   return handle_open(code) + handle_close(code) + handle_read(code);

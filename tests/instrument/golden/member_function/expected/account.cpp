@@ -4,14 +4,25 @@
 #line 1 "@INPUT@/account.cpp"
 #include "account.hpp"
 
-void Account::deposit(long cents, const std::string& memo) { RECRASH_ENTRY(1, METHOD, ::recrash::by_reference(cents), ::recrash::by_reference(memo)) return [&](::recrash::detail::Reentry, decltype(cents) cents, decltype(memo)& memo) RECRASH_TWIN_ATTRIBUTES -> decltype(auto) { RECRASH_TWIN_METHOD(1, ::recrash::by_reference(cents), ::recrash::by_reference(memo)); RECRASH_REENTER(1); return this->Account::deposit(cents, memo); }({}, cents, memo); RECRASH_TWIN_END
+void Account::deposit(long cents, const std::string& memo) { RECRASH_ENTRY(1, METHOD, ::recrash::by_reference(cents), ::recrash::by_reference(memo)) return [&](decltype(cents) cents, decltype(memo)& memo) RECRASH_TWIN_ATTRIBUTES -> void { RECRASH_TWIN_METHOD(1, ::recrash::by_reference(cents), ::recrash::by_reference(memo));
+#line 3
+
+  balance_ += cents;
+  last_memo_ = memo;
+}(cents, memo); RECRASH_TWIN_END
 #line 3
 
   balance_ += cents;
   last_memo_ = memo;
 }
 
-bool Account::withdraw(long cents) { RECRASH_ENTRY(2, METHOD, ::recrash::by_reference(cents)) return [&](::recrash::detail::Reentry, decltype(cents) cents) RECRASH_TWIN_ATTRIBUTES -> decltype(auto) { RECRASH_TWIN_METHOD_USED_FIELDS(2, ::recrash::used_fields(this, ::recrash::field<0>(this->balance_)), ::recrash::by_reference(cents)); RECRASH_REENTER(2); return this->Account::withdraw(cents); }({}, cents); RECRASH_TWIN_END
+bool Account::withdraw(long cents) { RECRASH_ENTRY(2, METHOD, ::recrash::by_reference(cents)) return [&](decltype(cents) cents) RECRASH_TWIN_ATTRIBUTES -> bool { RECRASH_TWIN_METHOD_USED_FIELDS(2, ::recrash::used_fields(this, ::recrash::field<0>(this->balance_)), ::recrash::by_reference(cents));
+#line 8
+
+  if (cents > balance_) return false;
+  balance_ -= cents;
+  return true;
+}(cents); RECRASH_TWIN_END
 #line 8
 
   if (cents > balance_) return false;

@@ -13,13 +13,23 @@ Grid::Grid(int rows, int columns)
 #line 6
 }
 
-double& Grid::at(int row, int column) { RECRASH_ENTRY(2, METHOD, ::recrash::by_reference(row), ::recrash::by_reference(column)) return [&](::recrash::detail::Reentry, decltype(row) row, decltype(column) column) RECRASH_TWIN_ATTRIBUTES -> decltype(auto) { RECRASH_TWIN_METHOD_IMMUTABLE_THIS(2, ::recrash::by_reference(row), ::recrash::by_reference(column)); RECRASH_REENTER(2); return this->Grid::at(row, column); }({}, row, column); RECRASH_TWIN_END
+double& Grid::at(int row, int column) { RECRASH_ENTRY(2, METHOD, ::recrash::by_reference(row), ::recrash::by_reference(column)) return [&](decltype(row) row, decltype(column) column) RECRASH_TWIN_ATTRIBUTES -> double& { RECRASH_TWIN_METHOD_IMMUTABLE_THIS(2, ::recrash::by_reference(row), ::recrash::by_reference(column));
+#line 8
+
+  return cells_.at(static_cast<std::size_t>(row * columns_ + column));
+}(row, column); RECRASH_TWIN_END
 #line 8
 
   return cells_.at(static_cast<std::size_t>(row * columns_ + column));
 }
 
-double Sheet::total(int row) { RECRASH_ENTRY(3, METHOD, ::recrash::by_reference(row)) return [&](::recrash::detail::Reentry, decltype(row) row) RECRASH_TWIN_ATTRIBUTES -> decltype(auto) { RECRASH_TWIN_METHOD_IMMUTABLE_THIS(3, ::recrash::by_reference(row)); RECRASH_REENTER(3); return this->Sheet::total(row); }({}, row); RECRASH_TWIN_END
+double Sheet::total(int row) { RECRASH_ENTRY(3, METHOD, ::recrash::by_reference(row)) return [&](decltype(row) row) RECRASH_TWIN_ATTRIBUTES -> double { RECRASH_TWIN_METHOD_IMMUTABLE_THIS(3, ::recrash::by_reference(row));
+#line 12
+
+  double sum = 0;
+  for (int column = 0; column < 3; ++column) sum += grid_.at(row, column);
+  return sum;
+}(row); RECRASH_TWIN_END
 #line 12
 
   double sum = 0;

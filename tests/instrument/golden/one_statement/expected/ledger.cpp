@@ -6,7 +6,9 @@
 
 #include <algorithm>
 
-long share(const Ledger& ledger, long parts) { RECRASH_ENTRY(1, FUNCTION, ::recrash::by_reference(ledger), ::recrash::by_reference(parts)) return [&](::recrash::detail::Reentry, decltype(ledger)& ledger, decltype(parts) parts) RECRASH_TWIN_ATTRIBUTES -> decltype(auto) { RECRASH_TWIN_FUNCTION(1, ::recrash::by_reference(ledger), ::recrash::by_reference(parts)); RECRASH_REENTER(1); return (share)(ledger, parts); }({}, ledger, parts); RECRASH_TWIN_END
+long share(const Ledger& ledger, long parts) { RECRASH_ENTRY(1, FUNCTION, ::recrash::by_reference(ledger), ::recrash::by_reference(parts)) return [&](decltype(ledger)& ledger, decltype(parts) parts) RECRASH_TWIN_ATTRIBUTES -> long { RECRASH_TWIN_FUNCTION(1, ::recrash::by_reference(ledger), ::recrash::by_reference(parts));
+#line 5
+ return ledger.doubled() / parts; }(ledger, parts); RECRASH_TWIN_END
 #line 5
  return ledger.doubled() / parts; }
 
@@ -14,13 +16,20 @@ long balance(const std::map<std::string, long>& balances, const std::string& acc
   return balances.at(account);
 }
 
-long lookup(std::map<std::string, long>& balances, const std::string& account) { RECRASH_ENTRY(2, FUNCTION, balances, ::recrash::by_reference(account)) return [&](::recrash::detail::Reentry, decltype(balances)& balances, decltype(account)& account) RECRASH_TWIN_ATTRIBUTES -> decltype(auto) { RECRASH_TWIN_FUNCTION(2, balances, ::recrash::by_reference(account)); RECRASH_REENTER(2); return (lookup)(balances, account); }({}, balances, account); RECRASH_TWIN_END
+long lookup(std::map<std::string, long>& balances, const std::string& account) { RECRASH_ENTRY(2, FUNCTION, balances, ::recrash::by_reference(account)) return [&](decltype(balances)& balances, decltype(account)& account) RECRASH_TWIN_ATTRIBUTES -> long { RECRASH_TWIN_FUNCTION(2, balances, ::recrash::by_reference(account));
+#line 11
+ return balances[account]; }(balances, account); RECRASH_TWIN_END
 #line 11
  return balances[account]; }
 
 const Entry* as_entry(const void* raw) { return static_cast<const Entry*>(raw); }
 
-long two_statements(const Ledger& ledger) { RECRASH_ENTRY(3, FUNCTION, ::recrash::by_reference(ledger)) return [&](::recrash::detail::Reentry, decltype(ledger)& ledger) RECRASH_TWIN_ATTRIBUTES -> decltype(auto) { RECRASH_TWIN_FUNCTION(3, ::recrash::by_reference(ledger)); RECRASH_REENTER(3); return (two_statements)(ledger); }({}, ledger); RECRASH_TWIN_END
+long two_statements(const Ledger& ledger) { RECRASH_ENTRY(3, FUNCTION, ::recrash::by_reference(ledger)) return [&](decltype(ledger)& ledger) RECRASH_TWIN_ATTRIBUTES -> long { RECRASH_TWIN_FUNCTION(3, ::recrash::by_reference(ledger));
+#line 15
+
+  long total = ledger.doubled();
+  return total + 1;
+}(ledger); RECRASH_TWIN_END
 #line 15
 
   long total = ledger.doubled();

@@ -38,38 +38,61 @@ class Ledger {
   // left alone: arithmetic on members, calls, a call on this
   long doubled() const { return total_ * 2; }
   bool empty() const { return entries_.empty(); }
-  long total_plus(long extra) const { RECRASH_ENTRY(1, METHOD, ::recrash::by_reference(extra)) return [&](::recrash::detail::Reentry, decltype(extra) extra) RECRASH_TWIN_ATTRIBUTES -> decltype(auto) { RECRASH_TWIN_METHOD_IMMUTABLE_THIS(1, ::recrash::by_reference(extra)); RECRASH_REENTER(1); return this->Ledger::total_plus(extra); }({}, extra); RECRASH_TWIN_END
+  long total_plus(long extra) const { RECRASH_ENTRY(1, METHOD, ::recrash::by_reference(extra)) return [&](decltype(extra) extra) RECRASH_TWIN_ATTRIBUTES -> long { RECRASH_TWIN_METHOD_IMMUTABLE_THIS(1, ::recrash::by_reference(extra));
+#line 22
+ return doubled() / 2 + extra; }(extra); RECRASH_TWIN_END
 #line 22
  return doubled() / 2 + extra; }  // divides: hooked
   void add(const Entry& entry) { entries_.push_back(entry); }
   std::size_t count() const { return entries_.size(); }
 
   // hooked: each of these can fault on its own
-  long average() const { RECRASH_ENTRY(2, METHOD, ) return [&](::recrash::detail::Reentry) RECRASH_TWIN_ATTRIBUTES -> decltype(auto) { RECRASH_TWIN_METHOD_IMMUTABLE_THIS(2, ); RECRASH_REENTER(2); return this->Ledger::average(); }({}); RECRASH_TWIN_END
+  long average() const { RECRASH_ENTRY(2, METHOD, ) return [&]() RECRASH_TWIN_ATTRIBUTES -> long { RECRASH_TWIN_METHOD_IMMUTABLE_THIS(2, );
+#line 27
+ return total_ / static_cast<long>(entries_.size()); }(); RECRASH_TWIN_END
 #line 27
  return total_ / static_cast<long>(entries_.size()); }
-  long remainder(long by) const { RECRASH_ENTRY(3, METHOD, ::recrash::by_reference(by)) return [&](::recrash::detail::Reentry, decltype(by) by) RECRASH_TWIN_ATTRIBUTES -> decltype(auto) { RECRASH_TWIN_METHOD_IMMUTABLE_THIS(3, ::recrash::by_reference(by)); RECRASH_REENTER(3); return this->Ledger::remainder(by); }({}, by); RECRASH_TWIN_END
+  long remainder(long by) const { RECRASH_ENTRY(3, METHOD, ::recrash::by_reference(by)) return [&](decltype(by) by) RECRASH_TWIN_ATTRIBUTES -> long { RECRASH_TWIN_METHOD_IMMUTABLE_THIS(3, ::recrash::by_reference(by));
+#line 28
+ return total_ % by; }(by); RECRASH_TWIN_END
 #line 28
  return total_ % by; }
-  const Entry& entry(std::size_t index) const { RECRASH_ENTRY(4, METHOD, ::recrash::by_reference(index)) return [&](::recrash::detail::Reentry, decltype(index) index) RECRASH_TWIN_ATTRIBUTES -> decltype(auto) { RECRASH_TWIN_METHOD_IMMUTABLE_THIS(4, ::recrash::by_reference(index)); RECRASH_REENTER(4); return this->Ledger::entry(index); }({}, index); RECRASH_TWIN_END
+  const Entry& entry(std::size_t index) const { RECRASH_ENTRY(4, METHOD, ::recrash::by_reference(index)) return [&](decltype(index) index) RECRASH_TWIN_ATTRIBUTES -> const Entry& { RECRASH_TWIN_METHOD_IMMUTABLE_THIS(4, ::recrash::by_reference(index));
+#line 29
+ return entries_[index]; }(index); RECRASH_TWIN_END
 #line 29
  return entries_[index]; }
-  long cents_of(const Entry* entry) const { RECRASH_ENTRY(5, METHOD, ::recrash::by_reference(entry)) return [&](::recrash::detail::Reentry, decltype(entry) entry) RECRASH_TWIN_ATTRIBUTES -> decltype(auto) { RECRASH_TWIN_METHOD_IMMUTABLE_THIS(5, ::recrash::by_reference(entry)); RECRASH_REENTER(5); return this->Ledger::cents_of(entry); }({}, entry); RECRASH_TWIN_END
+  long cents_of(const Entry* entry) const { RECRASH_ENTRY(5, METHOD, ::recrash::by_reference(entry)) return [&](decltype(entry) entry) RECRASH_TWIN_ATTRIBUTES -> long { RECRASH_TWIN_METHOD_IMMUTABLE_THIS(5, ::recrash::by_reference(entry));
+#line 30
+ return entry->cents; }(entry); RECRASH_TWIN_END
 #line 30
  return entry->cents; }
-  long first_cents(const long* cents) const { RECRASH_ENTRY(6, METHOD, ::recrash::by_reference(cents)) return [&](::recrash::detail::Reentry, decltype(cents) cents) RECRASH_TWIN_ATTRIBUTES -> decltype(auto) { RECRASH_TWIN_METHOD_IMMUTABLE_THIS(6, ::recrash::by_reference(cents)); RECRASH_REENTER(6); return this->Ledger::first_cents(cents); }({}, cents); RECRASH_TWIN_END
+  long first_cents(const long* cents) const { RECRASH_ENTRY(6, METHOD, ::recrash::by_reference(cents)) return [&](decltype(cents) cents) RECRASH_TWIN_ATTRIBUTES -> long { RECRASH_TWIN_METHOD_IMMUTABLE_THIS(6, ::recrash::by_reference(cents));
+#line 31
+ return *cents; }(cents); RECRASH_TWIN_END
 #line 31
  return *cents; }
-  long raw_cents(const long* cents, int index) const { RECRASH_ENTRY(7, METHOD, ::recrash::by_reference(cents), ::recrash::by_reference(index)) return [&](::recrash::detail::Reentry, decltype(cents) cents, decltype(index) index) RECRASH_TWIN_ATTRIBUTES -> decltype(auto) { RECRASH_TWIN_METHOD_IMMUTABLE_THIS(7, ::recrash::by_reference(cents), ::recrash::by_reference(index)); RECRASH_REENTER(7); return this->Ledger::raw_cents(cents, index); }({}, cents, index); RECRASH_TWIN_END
+  long raw_cents(const long* cents, int index) const { RECRASH_ENTRY(7, METHOD, ::recrash::by_reference(cents), ::recrash::by_reference(index)) return [&](decltype(cents) cents, decltype(index) index) RECRASH_TWIN_ATTRIBUTES -> long { RECRASH_TWIN_METHOD_IMMUTABLE_THIS(7, ::recrash::by_reference(cents), ::recrash::by_reference(index));
+#line 32
+ return cents[index]; }(cents, index); RECRASH_TWIN_END
 #line 32
  return cents[index]; }
-  const std::string& owner() const { RECRASH_ENTRY(8, METHOD, ) return [&](::recrash::detail::Reentry) RECRASH_TWIN_ATTRIBUTES -> decltype(auto) { RECRASH_TWIN_METHOD_IMMUTABLE_THIS(8, ); RECRASH_REENTER(8); return this->Ledger::owner(); }({}); RECRASH_TWIN_END
+  const std::string& owner() const { RECRASH_ENTRY(8, METHOD, ) return [&]() RECRASH_TWIN_ATTRIBUTES -> const std::string& { RECRASH_TWIN_METHOD_IMMUTABLE_THIS(8, );
+#line 33
+ return owner_->account; }(); RECRASH_TWIN_END
 #line 33
  return owner_->account; }
-  void fail(const std::string& why) const { RECRASH_ENTRY(9, METHOD, ::recrash::by_reference(why)) return [&](::recrash::detail::Reentry, decltype(why)& why) RECRASH_TWIN_ATTRIBUTES -> decltype(auto) { RECRASH_TWIN_METHOD_IMMUTABLE_THIS(9, ::recrash::by_reference(why)); RECRASH_REENTER(9); return this->Ledger::fail(why); }({}, why); RECRASH_TWIN_END
+  void fail(const std::string& why) const { RECRASH_ENTRY(9, METHOD, ::recrash::by_reference(why)) return [&](decltype(why)& why) RECRASH_TWIN_ATTRIBUTES -> void { RECRASH_TWIN_METHOD_IMMUTABLE_THIS(9, ::recrash::by_reference(why));
+#line 34
+ throw std::runtime_error(why); }(why); RECRASH_TWIN_END
 #line 34
  throw std::runtime_error(why); }
-  long count_if_over(long limit) const { RECRASH_ENTRY(10, METHOD, ::recrash::by_reference(limit)) return [&](::recrash::detail::Reentry, decltype(limit) limit) RECRASH_TWIN_ATTRIBUTES -> decltype(auto) { RECRASH_TWIN_METHOD_IMMUTABLE_THIS(10, ::recrash::by_reference(limit)); RECRASH_REENTER(10); return this->Ledger::count_if_over(limit); }({}, limit); RECRASH_TWIN_END
+  long count_if_over(long limit) const { RECRASH_ENTRY(10, METHOD, ::recrash::by_reference(limit)) return [&](decltype(limit) limit) RECRASH_TWIN_ATTRIBUTES -> long { RECRASH_TWIN_METHOD_IMMUTABLE_THIS(10, ::recrash::by_reference(limit));
+#line 35
+
+    return static_cast<long>(std::count_if(entries_.begin(), entries_.end(),
+                                           [limit](const Entry& entry) { return entry.cents > limit; }));
+  }(limit); RECRASH_TWIN_END
 #line 35
 
     return static_cast<long>(std::count_if(entries_.begin(), entries_.end(),

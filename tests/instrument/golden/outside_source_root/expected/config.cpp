@@ -4,7 +4,12 @@
 #line 1 "@INPUT@/config.cpp"
 #include <json/value.hpp>
 
-std::size_t config_length(const std::string& text) { RECRASH_ENTRY(1, FUNCTION, ::recrash::by_reference(text)) return [&](::recrash::detail::Reentry, decltype(text)& text) RECRASH_TWIN_ATTRIBUTES -> decltype(auto) { RECRASH_TWIN_FUNCTION(1, ::recrash::by_reference(text)); RECRASH_REENTER(1); return (config_length)(text); }({}, text); RECRASH_TWIN_END
+std::size_t config_length(const std::string& text) { RECRASH_ENTRY(1, FUNCTION, ::recrash::by_reference(text)) return [&](decltype(text)& text) RECRASH_TWIN_ATTRIBUTES -> std::size_t { RECRASH_TWIN_FUNCTION(1, ::recrash::by_reference(text));
+#line 3
+
+  json::Value value(text);
+  return value.length();
+}(text); RECRASH_TWIN_END
 #line 3
 
   json::Value value(text);

@@ -18,7 +18,11 @@ int printf_like(const char* format, ...) {
   return format[0];
 }
 
-std::string describe(int code) { RECRASH_ENTRY(1, FUNCTION, ::recrash::by_reference(code)) return [&](::recrash::detail::Reentry, decltype(code) code) RECRASH_TWIN_ATTRIBUTES -> decltype(auto) { RECRASH_TWIN_FUNCTION(1, ::recrash::by_reference(code)); RECRASH_REENTER(1); return (describe)(code); }({}, code); RECRASH_TWIN_END
+std::string describe(int code) { RECRASH_ENTRY(1, FUNCTION, ::recrash::by_reference(code)) return [&](decltype(code) code) RECRASH_TWIN_ATTRIBUTES -> std::string { RECRASH_TWIN_FUNCTION(1, ::recrash::by_reference(code));
+#line 15
+
+  return join("code", code);
+}(code); RECRASH_TWIN_END
 #line 15
 
   return join("code", code);

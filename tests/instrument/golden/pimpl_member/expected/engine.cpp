@@ -29,7 +29,12 @@ Engine::Engine() : impl_(std::make_unique<Impl>()) { RECRASH_ENTRY(1, CONSTRUCTO
 }
 Engine::~Engine() = default;
 
-int Engine::run(int laps) { RECRASH_ENTRY(2, METHOD, ::recrash::by_reference(laps)) return [&](::recrash::detail::Reentry, decltype(laps) laps) RECRASH_TWIN_ATTRIBUTES -> decltype(auto) { RECRASH_TWIN_METHOD_USED_FIELDS(2, ::recrash::used_fields(this, ::recrash::field<1>(this->runs_)), ::recrash::by_reference(laps)); RECRASH_REENTER(2); return this->Engine::run(laps); }({}, laps); RECRASH_TWIN_END
+int Engine::run(int laps) { RECRASH_ENTRY(2, METHOD, ::recrash::by_reference(laps)) return [&](decltype(laps) laps) RECRASH_TWIN_ATTRIBUTES -> int { RECRASH_TWIN_METHOD_USED_FIELDS(2, ::recrash::used_fields(this, ::recrash::field<1>(this->runs_)), ::recrash::by_reference(laps));
+#line 12
+
+  runs_ += laps;
+  return impl_->speed * runs_;
+}(laps); RECRASH_TWIN_END
 #line 12
 
   runs_ += laps;

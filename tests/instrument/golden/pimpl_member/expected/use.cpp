@@ -6,7 +6,11 @@
 
 namespace motor {
 
-int race(Engine& engine, int laps) { RECRASH_ENTRY(1, FUNCTION, engine, ::recrash::by_reference(laps)) return [&](::recrash::detail::Reentry, decltype(engine)& engine, decltype(laps) laps) RECRASH_TWIN_ATTRIBUTES -> decltype(auto) { RECRASH_TWIN_FUNCTION(1, engine, ::recrash::by_reference(laps)); RECRASH_REENTER(1); return (race)(engine, laps); }({}, engine, laps); RECRASH_TWIN_END
+int race(Engine& engine, int laps) { RECRASH_ENTRY(1, FUNCTION, engine, ::recrash::by_reference(laps)) return [&](decltype(engine)& engine, decltype(laps) laps) RECRASH_TWIN_ATTRIBUTES -> int { RECRASH_TWIN_FUNCTION(1, engine, ::recrash::by_reference(laps));
+#line 5
+
+  return engine.run(laps) + engine.run(laps);
+}(engine, laps); RECRASH_TWIN_END
 #line 5
 
   return engine.run(laps) + engine.run(laps);

@@ -11,7 +11,9 @@ namespace {
 /// In an anonymous namespace: no other unit can name it, it is not registered.
 class Blank : public Node {
  public:
-  int weight() const override { RECRASH_ENTRY(1, METHOD, ) return [&](::recrash::detail::Reentry) RECRASH_TWIN_ATTRIBUTES -> decltype(auto) { RECRASH_TWIN_METHOD_IMMUTABLE_THIS(1, ); RECRASH_REENTER(1); return this->Blank::weight(); }({}); RECRASH_TWIN_END
+  int weight() const override { RECRASH_ENTRY(1, METHOD, ) return [&]() RECRASH_TWIN_ATTRIBUTES -> int { RECRASH_TWIN_METHOD_IMMUTABLE_THIS(1, );
+#line 9
+ return 0; }(); RECRASH_TWIN_END
 #line 9
  return 0; }
 
@@ -38,15 +40,25 @@ class Blank : public Node {
 
 }  // namespace
 
-int Text::weight() const { RECRASH_ENTRY(2, METHOD, ) return [&](::recrash::detail::Reentry) RECRASH_TWIN_ATTRIBUTES -> decltype(auto) { RECRASH_TWIN_METHOD_IMMUTABLE_THIS(2, ); RECRASH_REENTER(2); return this->Text::weight(); }({}); RECRASH_TWIN_END
+int Text::weight() const { RECRASH_ENTRY(2, METHOD, ) return [&]() RECRASH_TWIN_ATTRIBUTES -> int { RECRASH_TWIN_METHOD_IMMUTABLE_THIS(2, );
+#line 14
+ return length_; }(); RECRASH_TWIN_END
 #line 14
  return length_; }
 
-int Heading::weight() const { RECRASH_ENTRY(3, METHOD, ) return [&](::recrash::detail::Reentry) RECRASH_TWIN_ATTRIBUTES -> decltype(auto) { RECRASH_TWIN_METHOD_IMMUTABLE_THIS(3, ); RECRASH_REENTER(3); return this->Heading::weight(); }({}); RECRASH_TWIN_END
+int Heading::weight() const { RECRASH_ENTRY(3, METHOD, ) return [&]() RECRASH_TWIN_ATTRIBUTES -> int { RECRASH_TWIN_METHOD_IMMUTABLE_THIS(3, );
+#line 16
+ return Text::weight() * level_; }(); RECRASH_TWIN_END
 #line 16
  return Text::weight() * level_; }
 
-int Section::weight() const { RECRASH_ENTRY(4, METHOD, ) return [&](::recrash::detail::Reentry) RECRASH_TWIN_ATTRIBUTES -> decltype(auto) { RECRASH_TWIN_METHOD_USED_FIELDS(4, ::recrash::used_fields(this, ::recrash::field<1>(this->children_), ::recrash::field<2>(this->shared_), ::recrash::pointee_field<3>(this->focus_)), ); RECRASH_REENTER(4); return this->Section::weight(); }({}); RECRASH_TWIN_END
+int Section::weight() const { RECRASH_ENTRY(4, METHOD, ) return [&]() RECRASH_TWIN_ATTRIBUTES -> int { RECRASH_TWIN_METHOD_USED_FIELDS(4, ::recrash::used_fields(this, ::recrash::field<1>(this->children_), ::recrash::field<2>(this->shared_), ::recrash::pointee_field<3>(this->focus_)), );
+#line 18
+
+  int total = focus_ != nullptr ? focus_->weight() : 0;
+  for (const auto& child : children_) total += child->weight();
+  return total + (shared_ != nullptr ? shared_->weight() : Blank().weight());
+}(); RECRASH_TWIN_END
 #line 18
 
   int total = focus_ != nullptr ? focus_->weight() : 0;
@@ -54,11 +66,15 @@ int Section::weight() const { RECRASH_ENTRY(4, METHOD, ) return [&](::recrash::d
   return total + (shared_ != nullptr ? shared_->weight() : Blank().weight());
 }
 
-int Hidden::weight() const { RECRASH_ENTRY(5, METHOD, ) return [&](::recrash::detail::Reentry) RECRASH_TWIN_ATTRIBUTES -> decltype(auto) { RECRASH_TWIN_METHOD_IMMUTABLE_THIS(5, ); RECRASH_REENTER(5); return this->Hidden::weight(); }({}); RECRASH_TWIN_END
+int Hidden::weight() const { RECRASH_ENTRY(5, METHOD, ) return [&]() RECRASH_TWIN_ATTRIBUTES -> int { RECRASH_TWIN_METHOD_IMMUTABLE_THIS(5, );
+#line 24
+ return 2; }(); RECRASH_TWIN_END
 #line 24
  return 2; }
 
-int Outer::total() const { RECRASH_ENTRY(6, METHOD, ) return [&](::recrash::detail::Reentry) RECRASH_TWIN_ATTRIBUTES -> decltype(auto) { RECRASH_TWIN_METHOD(6, ); RECRASH_REENTER(6); return this->Outer::total(); }({}); RECRASH_TWIN_END
+int Outer::total() const { RECRASH_ENTRY(6, METHOD, ) return [&]() RECRASH_TWIN_ATTRIBUTES -> int { RECRASH_TWIN_METHOD(6, );
+#line 26
+ return inner_.weight(); }(); RECRASH_TWIN_END
 #line 26
  return inner_.weight(); }
 

@@ -178,7 +178,9 @@ class Hidden : private Node {
 template <class T>
 class Boxed : public Node {
  public:
-  int weight() const override { RECRASH_ENTRY(3, METHOD, ) return [&](::recrash::detail::Reentry) RECRASH_TWIN_ATTRIBUTES -> decltype(auto) { RECRASH_TWIN_METHOD_IMMUTABLE_THIS(3, ); RECRASH_REENTER(3); return this->Boxed::weight(); }({}); RECRASH_TWIN_END
+  int weight() const override { RECRASH_ENTRY(3, METHOD, ) return [&]() RECRASH_TWIN_ATTRIBUTES -> int { RECRASH_TWIN_METHOD_IMMUTABLE_THIS(3, );
+#line 57
+ return static_cast<int>(sizeof(T)); }(); RECRASH_TWIN_END
 #line 57
  return static_cast<int>(sizeof(T)); }
 
@@ -215,7 +217,9 @@ class Outer {
   /// Nested and private: it cannot be named where registrations go.
   class Inner : public Node {
    public:
-    int weight() const override { RECRASH_ENTRY(4, METHOD, ) return [&](::recrash::detail::Reentry) RECRASH_TWIN_ATTRIBUTES -> decltype(auto) { RECRASH_TWIN_METHOD_IMMUTABLE_THIS(4, ); RECRASH_REENTER(4); return this->Inner::weight(); }({}); RECRASH_TWIN_END
+    int weight() const override { RECRASH_ENTRY(4, METHOD, ) return [&]() RECRASH_TWIN_ATTRIBUTES -> int { RECRASH_TWIN_METHOD_IMMUTABLE_THIS(4, );
+#line 71
+ return 1; }(); RECRASH_TWIN_END
 #line 71
  return 1; }
 

@@ -8,7 +8,13 @@
 
 Wallet::Wallet(std::string owner) : owner_(std::move(owner)) {}
 
-void Wallet::pay(long cents, const std::string& to) { RECRASH_ENTRY(1, METHOD, ::recrash::by_reference(cents), ::recrash::by_reference(to)) return [&](::recrash::detail::Reentry, decltype(cents) cents, decltype(to)& to) RECRASH_TWIN_ATTRIBUTES -> decltype(auto) { RECRASH_TWIN_METHOD(1, ::recrash::by_reference(cents), ::recrash::by_reference(to)); RECRASH_REENTER(1); return this->Wallet::pay(cents, to); }({}, cents, to); RECRASH_TWIN_END
+void Wallet::pay(long cents, const std::string& to) { RECRASH_ENTRY(1, METHOD, ::recrash::by_reference(cents), ::recrash::by_reference(to)) return [&](decltype(cents) cents, decltype(to)& to) RECRASH_TWIN_ATTRIBUTES -> void { RECRASH_TWIN_METHOD(1, ::recrash::by_reference(cents), ::recrash::by_reference(to));
+#line 7
+
+  if (cents > balance_) throw std::runtime_error(owner_ + " cannot pay " + to);
+  balance_ -= cents;
+  payees_.push_back(to);
+}(cents, to); RECRASH_TWIN_END
 #line 7
 
   if (cents > balance_) throw std::runtime_error(owner_ + " cannot pay " + to);

@@ -16,10 +16,14 @@ Rectangle::Rectangle(double width, double height) : Shape("rectangle"), width_(w
   sides_ = 4;
 }
 
-double Rectangle::area() const { RECRASH_ENTRY(2, METHOD, ) return [&](::recrash::detail::Reentry) RECRASH_TWIN_ATTRIBUTES -> decltype(auto) { RECRASH_TWIN_METHOD_IMMUTABLE_THIS(2, ); RECRASH_REENTER(2); return this->Rectangle::area(); }({}); RECRASH_TWIN_END
+double Rectangle::area() const { RECRASH_ENTRY(2, METHOD, ) return [&]() RECRASH_TWIN_ATTRIBUTES -> double { RECRASH_TWIN_METHOD_IMMUTABLE_THIS(2, );
+#line 9
+ return width_ * height_; }(); RECRASH_TWIN_END
 #line 9
  return width_ * height_; }
 
-double Square::diagonal() const { RECRASH_ENTRY(3, METHOD, ) return [&](::recrash::detail::Reentry) RECRASH_TWIN_ATTRIBUTES -> decltype(auto) { RECRASH_TWIN_METHOD_IMMUTABLE_THIS(3, ); RECRASH_REENTER(3); return this->Square::diagonal(); }({}); RECRASH_TWIN_END
+double Square::diagonal() const { RECRASH_ENTRY(3, METHOD, ) return [&]() RECRASH_TWIN_ATTRIBUTES -> double { RECRASH_TWIN_METHOD_IMMUTABLE_THIS(3, );
+#line 11
+ return std::sqrt(2.0) * width_; }(); RECRASH_TWIN_END
 #line 11
  return std::sqrt(2.0) * width_; }

@@ -18,7 +18,9 @@ class Shape {
 }
   virtual ~Shape() = default;
   virtual double area() const = 0;
-  const std::string& name() const { RECRASH_ENTRY(2, METHOD, ) return [&](::recrash::detail::Reentry) RECRASH_TWIN_ATTRIBUTES -> decltype(auto) { RECRASH_TWIN_METHOD_IMMUTABLE_THIS(2, ); RECRASH_REENTER(2); return this->Shape::name(); }({}); RECRASH_TWIN_END
+  const std::string& name() const { RECRASH_ENTRY(2, METHOD, ) return [&]() RECRASH_TWIN_ATTRIBUTES -> const std::string& { RECRASH_TWIN_METHOD_IMMUTABLE_THIS(2, );
+#line 10
+ return name_; }(); RECRASH_TWIN_END
 #line 10
  return name_; }
 

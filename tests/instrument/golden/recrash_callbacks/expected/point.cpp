@@ -4,7 +4,12 @@
 #line 1 "@INPUT@/point.cpp"
 #include "point.hpp"
 
-void Point::translate(int dx, int dy) { RECRASH_ENTRY(1, METHOD, ::recrash::by_reference(dx), ::recrash::by_reference(dy)) return [&](::recrash::detail::Reentry, decltype(dx) dx, decltype(dy) dy) RECRASH_TWIN_ATTRIBUTES -> decltype(auto) { RECRASH_TWIN_METHOD(1, ::recrash::by_reference(dx), ::recrash::by_reference(dy)); RECRASH_REENTER(1); return this->Point::translate(dx, dy); }({}, dx, dy); RECRASH_TWIN_END
+void Point::translate(int dx, int dy) { RECRASH_ENTRY(1, METHOD, ::recrash::by_reference(dx), ::recrash::by_reference(dy)) return [&](decltype(dx) dx, decltype(dy) dy) RECRASH_TWIN_ATTRIBUTES -> void { RECRASH_TWIN_METHOD(1, ::recrash::by_reference(dx), ::recrash::by_reference(dy));
+#line 3
+
+  x += dx;
+  y += dy;
+}(dx, dy); RECRASH_TWIN_END
 #line 3
 
   x += dx;
@@ -15,7 +20,12 @@ std::ostream& operator<<(std::ostream& os, const Point& point) {
   return os << "(" << point.x << ", " << point.y << ")";
 }
 
-void Point::load(const char* path) { RECRASH_ENTRY(2, METHOD, ::recrash::by_reference(path)) return [&](::recrash::detail::Reentry, decltype(path) path) RECRASH_TWIN_ATTRIBUTES -> decltype(auto) { RECRASH_TWIN_METHOD(2, ::recrash::by_reference(path)); RECRASH_REENTER(2); return this->Point::load(path); }({}, path); RECRASH_TWIN_END
+void Point::load(const char* path) { RECRASH_ENTRY(2, METHOD, ::recrash::by_reference(path)) return [&](decltype(path) path) RECRASH_TWIN_ATTRIBUTES -> void { RECRASH_TWIN_METHOD(2, ::recrash::by_reference(path));
+#line 12
+
+  x = path[0];
+  y = path[1];
+}(path); RECRASH_TWIN_END
 #line 12
 
   x = path[0];

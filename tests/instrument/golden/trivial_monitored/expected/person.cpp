@@ -4,7 +4,11 @@
 #line 1 "@INPUT@/person.cpp"
 #include "person.hpp"
 
-void Person::birthday() { RECRASH_ENTRY(1, METHOD, ) return [&](::recrash::detail::Reentry) RECRASH_TWIN_ATTRIBUTES -> decltype(auto) { RECRASH_TWIN_METHOD_USED_FIELDS(1, ::recrash::used_fields(this, ::recrash::field<1>(this->age_)), ); RECRASH_REENTER(1); return this->Person::birthday(); }({}); RECRASH_TWIN_END
+void Person::birthday() { RECRASH_ENTRY(1, METHOD, ) return [&]() RECRASH_TWIN_ATTRIBUTES -> void { RECRASH_TWIN_METHOD_USED_FIELDS(1, ::recrash::used_fields(this, ::recrash::field<1>(this->age_)), );
+#line 3
+
+  ++age_;
+}(); RECRASH_TWIN_END
 #line 3
 
   ++age_;

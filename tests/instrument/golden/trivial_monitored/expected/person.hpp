@@ -12,26 +12,40 @@
 
 class Person {
  public:
-  const std::string& name() const { RECRASH_ENTRY(1, METHOD, ) return [&](::recrash::detail::Reentry) RECRASH_TWIN_ATTRIBUTES -> decltype(auto) { RECRASH_TWIN_METHOD_IMMUTABLE_THIS(1, ); RECRASH_REENTER(1); return this->Person::name(); }({}); RECRASH_TWIN_END
+  const std::string& name() const { RECRASH_ENTRY(1, METHOD, ) return [&]() RECRASH_TWIN_ATTRIBUTES -> const std::string& { RECRASH_TWIN_METHOD_IMMUTABLE_THIS(1, );
+#line 8
+ return name_; }(); RECRASH_TWIN_END
 #line 8
  return name_; }
-  std::string name_copy() const { RECRASH_ENTRY(2, METHOD, ) return [&](::recrash::detail::Reentry) RECRASH_TWIN_ATTRIBUTES -> decltype(auto) { RECRASH_TWIN_METHOD_IMMUTABLE_THIS(2, ); RECRASH_REENTER(2); return this->Person::name_copy(); }({}); RECRASH_TWIN_END
+  std::string name_copy() const { RECRASH_ENTRY(2, METHOD, ) return [&]() RECRASH_TWIN_ATTRIBUTES -> std::string { RECRASH_TWIN_METHOD_IMMUTABLE_THIS(2, );
+#line 9
+ return name_; }(); RECRASH_TWIN_END
 #line 9
  return name_; }
-  int age() const { RECRASH_ENTRY(3, METHOD, ) return [&](::recrash::detail::Reentry) RECRASH_TWIN_ATTRIBUTES -> decltype(auto) { RECRASH_TWIN_METHOD_IMMUTABLE_THIS(3, ); RECRASH_REENTER(3); return this->Person::age(); }({}); RECRASH_TWIN_END
+  int age() const { RECRASH_ENTRY(3, METHOD, ) return [&]() RECRASH_TWIN_ATTRIBUTES -> int { RECRASH_TWIN_METHOD_IMMUTABLE_THIS(3, );
+#line 10
+ return this->age_; }(); RECRASH_TWIN_END
 #line 10
  return this->age_; }
-  void set_name(std::string name) { RECRASH_ENTRY(4, METHOD, name) return [&](::recrash::detail::Reentry, decltype(name)& name) RECRASH_TWIN_ATTRIBUTES -> decltype(auto) { RECRASH_TWIN_METHOD_USED_FIELDS(4, ::recrash::used_fields(this, ::recrash::field<0>(this->name_)), name); RECRASH_REENTER(4); return this->Person::set_name(name); }({}, name); RECRASH_TWIN_END
+  void set_name(std::string name) { RECRASH_ENTRY(4, METHOD, name) return [&](decltype(name)& name) RECRASH_TWIN_ATTRIBUTES -> void { RECRASH_TWIN_METHOD_USED_FIELDS(4, ::recrash::used_fields(this, ::recrash::field<0>(this->name_)), name);
+#line 11
+ name_ = std::move(name); }(name); RECRASH_TWIN_END
 #line 11
  name_ = std::move(name); }
-  void set_age(int age) { RECRASH_ENTRY(5, METHOD, ::recrash::by_reference(age)) return [&](::recrash::detail::Reentry, decltype(age) age) RECRASH_TWIN_ATTRIBUTES -> decltype(auto) { RECRASH_TWIN_METHOD_USED_FIELDS(5, ::recrash::used_fields(this, ::recrash::field<1>(this->age_)), ::recrash::by_reference(age)); RECRASH_REENTER(5); return this->Person::set_age(age); }({}, age); RECRASH_TWIN_END
+  void set_age(int age) { RECRASH_ENTRY(5, METHOD, ::recrash::by_reference(age)) return [&](decltype(age) age) RECRASH_TWIN_ATTRIBUTES -> void { RECRASH_TWIN_METHOD_USED_FIELDS(5, ::recrash::used_fields(this, ::recrash::field<1>(this->age_)), ::recrash::by_reference(age));
+#line 12
+ age_ = age; }(age); RECRASH_TWIN_END
 #line 12
  age_ = age; }
-  void reset() { RECRASH_ENTRY(6, METHOD, ) return [&](::recrash::detail::Reentry) RECRASH_TWIN_ATTRIBUTES -> decltype(auto) { RECRASH_TWIN_METHOD_IMMUTABLE_THIS(6, ); RECRASH_REENTER(6); return this->Person::reset(); }({}); RECRASH_TWIN_END
+  void reset() { RECRASH_ENTRY(6, METHOD, ) return [&]() RECRASH_TWIN_ATTRIBUTES -> void { RECRASH_TWIN_METHOD_IMMUTABLE_THIS(6, );
+#line 13
+}(); RECRASH_TWIN_END
 #line 13
 }
   void birthday();
-  int age_in_months() const { RECRASH_ENTRY(7, METHOD, ) return [&](::recrash::detail::Reentry) RECRASH_TWIN_ATTRIBUTES -> decltype(auto) { RECRASH_TWIN_METHOD_IMMUTABLE_THIS(7, ); RECRASH_REENTER(7); return this->Person::age_in_months(); }({}); RECRASH_TWIN_END
+  int age_in_months() const { RECRASH_ENTRY(7, METHOD, ) return [&]() RECRASH_TWIN_ATTRIBUTES -> int { RECRASH_TWIN_METHOD_IMMUTABLE_THIS(7, );
+#line 15
+ return age_ * 12; }(); RECRASH_TWIN_END
 #line 15
  return age_ * 12; }
 

@@ -5,13 +5,13 @@
 #include <memory>
 #include <stdexcept>
 
-// A constructor cannot be called again: its twin holds a copy of its body, called as a statement.
+// A constructor: its twin is called as a statement.
 Journal::Journal(int capacity) : capacity_(capacity) {
   if (capacity_ <= 0) give_up("capacity");
   entries_.reserve(static_cast<unsigned>(capacity_));
 }
 
-// The twin calls the function again, past virtual dispatch; it returns what the call returns.
+// The const of the return type is kept in the twin's return type.
 const std::string& Journal::entry(int index) const {
   return entries_.at(static_cast<unsigned>(index % capacity_));
 }
@@ -21,27 +21,26 @@ void Journal::add(const std::string& text) {
   entries_.push_back(text);
 }
 
-// A parameter taken by value is copied for the twin's call (the hook keeps the entry's own); an
-// rvalue reference is handed on as one.
+// Parameters taken by value and by rvalue reference are the entry's own objects in the twin.
 int Journal::count(std::string word, std::string&& also) const {
   int found = 0;
   for (const std::string& entry : entries_) found += static_cast<int>(entry == word || entry == also);
   return found / capacity_;
 }
 
-// A parameter that cannot be copied: the twin holds a copy of the body instead.
+// A parameter that cannot be copied.
 void Journal::adopt(std::unique_ptr<std::string> text) {
   if (!text) give_up("nothing to adopt");
   add(*text);
 }
 
-// Its body is there once, so its static local too.
+// A second copy of the body would have a counter of its own: the twin calls the function again.
 int Journal::next_id() {
   static int counter = 0;
   return ++counter % capacity_;
 }
 
-// One body: the twin could not call it before its body deduces its type.
+// One body: the twin could neither name the type the body deduces nor call it before then.
 auto Journal::size_of(int index) const {
   return entries_.at(static_cast<unsigned>(index)).size() / static_cast<unsigned>(capacity_);
 }
@@ -51,13 +50,13 @@ auto Journal::size_of(int index) const {
   throw std::runtime_error("journal: " + why);
 }
 
-// assert() names the function it is in: the body's is still this one.
+// assert() names its function: the twin calls the function again, and its body stays this one.
 int checked_ratio(int a, int b) {
   assert(b != 0);
   return a / b;
 }
 
-// A local class's member function has a twin of its own.
+// A local class's member function has two bodies of its own, inside both of its function's.
 int count_words(const std::string& text) {
   struct Counter {
     int words = 0;
@@ -76,7 +75,7 @@ int count_words(const std::string& text) {
   return counter.words;
 }
 
-// In the body, Stamp is the function, not the type: the twin names neither.
+// The twin's return type is spelled from the global namespace: in the body, Stamp is the function.
 namespace notes {
 Stamp Page::Stamp() const {
   if (day_ < 0) give_up("day");
@@ -84,7 +83,7 @@ Stamp Page::Stamp() const {
 }
 }  // namespace notes
 
-// A return type written around the name.
+// The return type is written around the name: the twin calls the function again.
 static int twice(int x) { return 2 * x; }
 int (*pick_scaler(int which))(int) {
   if (which < 0) give_up("which");
@@ -98,7 +97,7 @@ int average_of(int count, va_list numbers) {
   return total / count;
 }
 
-// A function template's twin holds a copy of its body (a call could deduce other arguments).
+// A function template.
 template <class T>
 T largest_of(const std::vector<T>& items) {
   if (items.empty()) give_up("no items");
@@ -108,7 +107,7 @@ T largest_of(const std::vector<T>& items) {
 }
 template int largest_of(const std::vector<int>&);
 
-// One body: in a template's copy of the body, the static local would be duplicated.
+// One body: the static local would be duplicated, and a call could deduce other template arguments.
 template <class T>
 int serial_of(const T&) {
   static int next = 0;

@@ -6,7 +6,9 @@
 
 namespace store {
 
-int Crate::share(int among) { RECRASH_ENTRY(1, METHOD, ::recrash::by_reference(among)) return [&](::recrash::detail::Reentry, decltype(among) among) RECRASH_TWIN_ATTRIBUTES -> decltype(auto) { RECRASH_TWIN_METHOD_UNCOPIED_THIS(1, ::recrash::by_reference(among)); RECRASH_REENTER(1); return this->Crate::share(among); }({}, among); RECRASH_TWIN_END
+int Crate::share(int among) { RECRASH_ENTRY(1, METHOD, ::recrash::by_reference(among)) return [&](decltype(among) among) RECRASH_TWIN_ATTRIBUTES -> int { RECRASH_TWIN_METHOD_UNCOPIED_THIS(1, ::recrash::by_reference(among));
+#line 5
+ return among == 0 ? count_++ : count_ / among; }(among); RECRASH_TWIN_END
 #line 5
  return among == 0 ? count_++ : count_ / among; }
 

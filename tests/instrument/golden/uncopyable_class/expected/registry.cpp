@@ -18,14 +18,25 @@ void Registry::add(std::unique_ptr<Item> item) { RECRASH_ENTRY(1, METHOD, item) 
   items_.push_back(std::move(item));
 }
 
-int Registry::weight_at(int index) { RECRASH_ENTRY(2, METHOD, ::recrash::by_reference(index)) return [&](::recrash::detail::Reentry, decltype(index) index) RECRASH_TWIN_ATTRIBUTES -> decltype(auto) { RECRASH_TWIN_METHOD_UNCOPIED_THIS(2, ::recrash::by_reference(index)); RECRASH_REENTER(2); return this->Registry::weight_at(index); }({}, index); RECRASH_TWIN_END
+int Registry::weight_at(int index) { RECRASH_ENTRY(2, METHOD, ::recrash::by_reference(index)) return [&](decltype(index) index) RECRASH_TWIN_ATTRIBUTES -> int { RECRASH_TWIN_METHOD_UNCOPIED_THIS(2, ::recrash::by_reference(index));
+#line 10
+
+  ++lookups_;
+  return items_[static_cast<std::size_t>(index)]->weight;
+}(index); RECRASH_TWIN_END
 #line 10
 
   ++lookups_;
   return items_[static_cast<std::size_t>(index)]->weight;
 }
 
-int Registry::count_heavier(int limit) const { RECRASH_ENTRY(3, METHOD, ::recrash::by_reference(limit)) return [&](::recrash::detail::Reentry, decltype(limit) limit) RECRASH_TWIN_ATTRIBUTES -> decltype(auto) { RECRASH_TWIN_METHOD_IMMUTABLE_THIS(3, ::recrash::by_reference(limit)); RECRASH_REENTER(3); return this->Registry::count_heavier(limit); }({}, limit); RECRASH_TWIN_END
+int Registry::count_heavier(int limit) const { RECRASH_ENTRY(3, METHOD, ::recrash::by_reference(limit)) return [&](decltype(limit) limit) RECRASH_TWIN_ATTRIBUTES -> int { RECRASH_TWIN_METHOD_IMMUTABLE_THIS(3, ::recrash::by_reference(limit));
+#line 15
+
+  int count = 0;
+  for (const auto& item : items_) count += item->weight > limit ? 1 : 0;
+  return count;
+}(limit); RECRASH_TWIN_END
 #line 15
 
   int count = 0;
@@ -33,21 +44,40 @@ int Registry::count_heavier(int limit) const { RECRASH_ENTRY(3, METHOD, ::recras
   return count;
 }
 
-int Shelf::heaviest(int count) { RECRASH_ENTRY(4, METHOD, ::recrash::by_reference(count)) return [&](::recrash::detail::Reentry, decltype(count) count) RECRASH_TWIN_ATTRIBUTES -> decltype(auto) { RECRASH_TWIN_METHOD_UNCOPIED_THIS(4, ::recrash::by_reference(count)); RECRASH_REENTER(4); return this->Shelf::heaviest(count); }({}, count); RECRASH_TWIN_END
+int Shelf::heaviest(int count) { RECRASH_ENTRY(4, METHOD, ::recrash::by_reference(count)) return [&](decltype(count) count) RECRASH_TWIN_ATTRIBUTES -> int { RECRASH_TWIN_METHOD_UNCOPIED_THIS(4, ::recrash::by_reference(count));
+#line 21
+
+  label_ += "?";
+  return heaviest_in(registry_, count);
+}(count); RECRASH_TWIN_END
 #line 21
 
   label_ += "?";
   return heaviest_in(registry_, count);
 }
 
-int Catalogue::first_weight() { RECRASH_ENTRY(5, METHOD, ) return [&](::recrash::detail::Reentry) RECRASH_TWIN_ATTRIBUTES -> decltype(auto) { RECRASH_TWIN_METHOD_UNCOPIED_THIS(5, ); RECRASH_REENTER(5); return this->Catalogue::first_weight(); }({}); RECRASH_TWIN_END
+int Catalogue::first_weight() { RECRASH_ENTRY(5, METHOD, ) return [&]() RECRASH_TWIN_ATTRIBUTES -> int { RECRASH_TWIN_METHOD_UNCOPIED_THIS(5, );
+#line 26
+
+  ++reads_;
+  return weight_at(0);
+}(); RECRASH_TWIN_END
 #line 26
 
   ++reads_;
   return weight_at(0);
 }
 
-int Index::find(const std::string& name) { RECRASH_ENTRY(6, METHOD, name) return [&](::recrash::detail::Reentry, decltype(name)& name) RECRASH_TWIN_ATTRIBUTES -> decltype(auto) { RECRASH_TWIN_METHOD_UNCOPIED_THIS(6, name); RECRASH_REENTER(6); return this->Index::find(name); }({}, name); RECRASH_TWIN_END
+int Index::find(const std::string& name) { RECRASH_ENTRY(6, METHOD, name) return [&](decltype(name)& name) RECRASH_TWIN_ATTRIBUTES -> int { RECRASH_TWIN_METHOD_UNCOPIED_THIS(6, name);
+#line 31
+
+  auto found = by_name_.find(name);
+  if (found == by_name_.end()) {
+    ++misses_;
+    return -1;
+  }
+  return found->second.weight_at(0);
+}(name); RECRASH_TWIN_END
 #line 31
 
   auto found = by_name_.find(name);
@@ -58,7 +88,12 @@ int Index::find(const std::string& name) { RECRASH_ENTRY(6, METHOD, name) return
   return found->second.weight_at(0);
 }
 
-int Batch::size_after(int extra) { RECRASH_ENTRY(7, METHOD, ::recrash::by_reference(extra)) return [&](::recrash::detail::Reentry, decltype(extra) extra) RECRASH_TWIN_ATTRIBUTES -> decltype(auto) { RECRASH_TWIN_METHOD_UNCOPIED_THIS(7, ::recrash::by_reference(extra)); RECRASH_REENTER(7); return this->Batch::size_after(extra); }({}, extra); RECRASH_TWIN_END
+int Batch::size_after(int extra) { RECRASH_ENTRY(7, METHOD, ::recrash::by_reference(extra)) return [&](decltype(extra) extra) RECRASH_TWIN_ATTRIBUTES -> int { RECRASH_TWIN_METHOD_UNCOPIED_THIS(7, ::recrash::by_reference(extra));
+#line 40
+
+  ++seen_;
+  return static_cast<int>(items_.size()) + extra;
+}(extra); RECRASH_TWIN_END
 #line 40
 
   ++seen_;
@@ -75,7 +110,13 @@ Library::Library(const Library& other) : totals_(other.totals_) { RECRASH_ENTRY(
   for (const auto& item : other.items_) items_.push_back(std::make_unique<Item>(*item));
 }
 
-int Library::total() { RECRASH_ENTRY(9, METHOD, ) return [&](::recrash::detail::Reentry) RECRASH_TWIN_ATTRIBUTES -> decltype(auto) { RECRASH_TWIN_METHOD(9, ); RECRASH_REENTER(9); return this->Library::total(); }({}); RECRASH_TWIN_END
+int Library::total() { RECRASH_ENTRY(9, METHOD, ) return [&]() RECRASH_TWIN_ATTRIBUTES -> int { RECRASH_TWIN_METHOD(9, );
+#line 49
+
+  totals_ = 0;
+  for (const auto& item : items_) totals_ += item->weight;
+  return totals_;
+}(); RECRASH_TWIN_END
 #line 49
 
   totals_ = 0;
@@ -83,21 +124,40 @@ int Library::total() { RECRASH_ENTRY(9, METHOD, ) return [&](::recrash::detail::
   return totals_;
 }
 
-int Tally::bump(int by) { RECRASH_ENTRY(10, METHOD, ::recrash::by_reference(by)) return [&](::recrash::detail::Reentry, decltype(by) by) RECRASH_TWIN_ATTRIBUTES -> decltype(auto) { RECRASH_TWIN_METHOD_USED_FIELDS(10, ::recrash::used_fields(this, ::recrash::field<0>(this->counts_)), ::recrash::by_reference(by)); RECRASH_REENTER(10); return this->Tally::bump(by); }({}, by); RECRASH_TWIN_END
+int Tally::bump(int by) { RECRASH_ENTRY(10, METHOD, ::recrash::by_reference(by)) return [&](decltype(by) by) RECRASH_TWIN_ATTRIBUTES -> int { RECRASH_TWIN_METHOD_USED_FIELDS(10, ::recrash::used_fields(this, ::recrash::field<0>(this->counts_)), ::recrash::by_reference(by));
+#line 55
+
+  counts_.push_back(by);
+  return static_cast<int>(counts_.size());
+}(by); RECRASH_TWIN_END
 #line 55
 
   counts_.push_back(by);
   return static_cast<int>(counts_.size());
 }
 
-int Guarded::locked_weight(int index) { RECRASH_ENTRY(11, METHOD, ::recrash::by_reference(index)) return [&](::recrash::detail::Reentry, decltype(index) index) RECRASH_TWIN_ATTRIBUTES -> decltype(auto) { RECRASH_TWIN_METHOD(11, ::recrash::by_reference(index)); RECRASH_REENTER(11); return this->Guarded::locked_weight(index); }({}, index); RECRASH_TWIN_END
+int Guarded::locked_weight(int index) { RECRASH_ENTRY(11, METHOD, ::recrash::by_reference(index)) return [&](decltype(index) index) RECRASH_TWIN_ATTRIBUTES -> int { RECRASH_TWIN_METHOD(11, ::recrash::by_reference(index));
+#line 60
+
+  std::lock_guard<std::mutex> lock(mutex_);
+  return items_[static_cast<std::size_t>(index)]->weight;
+}(index); RECRASH_TWIN_END
 #line 60
 
   std::lock_guard<std::mutex> lock(mutex_);
   return items_[static_cast<std::size_t>(index)]->weight;
 }
 
-int heaviest_in(Registry& registry, int count) { RECRASH_ENTRY(12, FUNCTION, ::recrash::by_reference(registry), ::recrash::by_reference(count)) return [&](::recrash::detail::Reentry, decltype(registry)& registry, decltype(count) count) RECRASH_TWIN_ATTRIBUTES -> decltype(auto) { RECRASH_TWIN_FUNCTION(12, ::recrash::by_reference(registry), ::recrash::by_reference(count)); RECRASH_REENTER(12); return (heaviest_in)(registry, count); }({}, registry, count); RECRASH_TWIN_END
+int heaviest_in(Registry& registry, int count) { RECRASH_ENTRY(12, FUNCTION, ::recrash::by_reference(registry), ::recrash::by_reference(count)) return [&](decltype(registry)& registry, decltype(count) count) RECRASH_TWIN_ATTRIBUTES -> int { RECRASH_TWIN_FUNCTION(12, ::recrash::by_reference(registry), ::recrash::by_reference(count));
+#line 65
+
+  int best = 0;
+  for (int i = 0; i < count; ++i) {
+    const int weight = registry.weight_at(i);
+    if (weight > best) best = weight;
+  }
+  return best;
+}(registry, count); RECRASH_TWIN_END
 #line 65
 
   int best = 0;
@@ -108,7 +168,13 @@ int heaviest_in(Registry& registry, int count) { RECRASH_ENTRY(12, FUNCTION, ::r
   return best;
 }
 
-int unbox_times(Box<Registry>& box, int times) { RECRASH_ENTRY(13, FUNCTION, ::recrash::by_reference(box), ::recrash::by_reference(times)) return [&](::recrash::detail::Reentry, decltype(box)& box, decltype(times) times) RECRASH_TWIN_ATTRIBUTES -> decltype(auto) { RECRASH_TWIN_FUNCTION(13, ::recrash::by_reference(box), ::recrash::by_reference(times)); RECRASH_REENTER(13); return (unbox_times)(box, times); }({}, box, times); RECRASH_TWIN_END
+int unbox_times(Box<Registry>& box, int times) { RECRASH_ENTRY(13, FUNCTION, ::recrash::by_reference(box), ::recrash::by_reference(times)) return [&](decltype(box)& box, decltype(times) times) RECRASH_TWIN_ATTRIBUTES -> int { RECRASH_TWIN_FUNCTION(13, ::recrash::by_reference(box), ::recrash::by_reference(times));
+#line 74
+
+  int total = 0;
+  for (int i = 0; i < times; ++i) total += store::unbox(box);  // qualified: argument-dependent lookup would instantiate Box
+  return total;
+}(box, times); RECRASH_TWIN_END
 #line 74
 
   int total = 0;
@@ -116,7 +182,13 @@ int unbox_times(Box<Registry>& box, int times) { RECRASH_ENTRY(13, FUNCTION, ::r
   return total;
 }
 
-int first_of(std::vector<std::unique_ptr<Item>>& items, int fallback) { RECRASH_ENTRY(14, FUNCTION, ::recrash::by_reference(items), ::recrash::by_reference(fallback)) return [&](::recrash::detail::Reentry, decltype(items)& items, decltype(fallback) fallback) RECRASH_TWIN_ATTRIBUTES -> decltype(auto) { RECRASH_TWIN_FUNCTION(14, ::recrash::by_reference(items), ::recrash::by_reference(fallback)); RECRASH_REENTER(14); return (first_of)(items, fallback); }({}, items, fallback); RECRASH_TWIN_END
+int first_of(std::vector<std::unique_ptr<Item>>& items, int fallback) { RECRASH_ENTRY(14, FUNCTION, ::recrash::by_reference(items), ::recrash::by_reference(fallback)) return [&](decltype(items)& items, decltype(fallback) fallback) RECRASH_TWIN_ATTRIBUTES -> int { RECRASH_TWIN_FUNCTION(14, ::recrash::by_reference(items), ::recrash::by_reference(fallback));
+#line 80
+
+  if (items.empty()) return fallback;
+  items.front()->weight += 1;
+  return items.front()->weight;
+}(items, fallback); RECRASH_TWIN_END
 #line 80
 
   if (items.empty()) return fallback;
@@ -124,7 +196,12 @@ int first_of(std::vector<std::unique_ptr<Item>>& items, int fallback) { RECRASH_
   return items.front()->weight;
 }
 
-int tally_twice(Tally& tally, int by) { RECRASH_ENTRY(15, FUNCTION, tally, ::recrash::by_reference(by)) return [&](::recrash::detail::Reentry, decltype(tally)& tally, decltype(by) by) RECRASH_TWIN_ATTRIBUTES -> decltype(auto) { RECRASH_TWIN_FUNCTION(15, tally, ::recrash::by_reference(by)); RECRASH_REENTER(15); return (tally_twice)(tally, by); }({}, tally, by); RECRASH_TWIN_END
+int tally_twice(Tally& tally, int by) { RECRASH_ENTRY(15, FUNCTION, tally, ::recrash::by_reference(by)) return [&](decltype(tally)& tally, decltype(by) by) RECRASH_TWIN_ATTRIBUTES -> int { RECRASH_TWIN_FUNCTION(15, tally, ::recrash::by_reference(by));
+#line 86
+
+  tally.bump(by);
+  return tally.bump(by);
+}(tally, by); RECRASH_TWIN_END
 #line 86
 
   tally.bump(by);

@@ -6,19 +6,31 @@
 
 static int handled = 0;
 
-void on_event(const Event& recrash_unnamed_0, int priority) { RECRASH_ENTRY(1, FUNCTION, ::recrash::by_reference(recrash_unnamed_0), ::recrash::by_reference(priority)) return [&](::recrash::detail::Reentry, decltype(recrash_unnamed_0)& recrash_unnamed_0, decltype(priority) priority) RECRASH_TWIN_ATTRIBUTES -> decltype(auto) { RECRASH_TWIN_FUNCTION(1, ::recrash::by_reference(recrash_unnamed_0), ::recrash::by_reference(priority)); RECRASH_REENTER(1); return (on_event)(recrash_unnamed_0, priority); }({}, recrash_unnamed_0, priority); RECRASH_TWIN_END
+void on_event(const Event& recrash_unnamed_0, int priority) { RECRASH_ENTRY(1, FUNCTION, ::recrash::by_reference(recrash_unnamed_0), ::recrash::by_reference(priority)) return [&](decltype(recrash_unnamed_0)& recrash_unnamed_0, decltype(priority) priority) RECRASH_TWIN_ATTRIBUTES -> void { RECRASH_TWIN_FUNCTION(1, ::recrash::by_reference(recrash_unnamed_0), ::recrash::by_reference(priority));
+#line 5
+
+  handled += priority;
+}(recrash_unnamed_0, priority); RECRASH_TWIN_END
 #line 5
 
   handled += priority;
 }
 
-void on_message(const std::string& text, void* recrash_unnamed_1 /*context*/) { RECRASH_ENTRY(2, FUNCTION, ::recrash::by_reference(text), ::recrash::by_reference(recrash_unnamed_1)) return [&](::recrash::detail::Reentry, decltype(text)& text, decltype(recrash_unnamed_1) recrash_unnamed_1) RECRASH_TWIN_ATTRIBUTES -> decltype(auto) { RECRASH_TWIN_FUNCTION(2, ::recrash::by_reference(text), ::recrash::by_reference(recrash_unnamed_1)); RECRASH_REENTER(2); return (on_message)(text, recrash_unnamed_1); }({}, text, recrash_unnamed_1); RECRASH_TWIN_END
+void on_message(const std::string& text, void* recrash_unnamed_1 /*context*/) { RECRASH_ENTRY(2, FUNCTION, ::recrash::by_reference(text), ::recrash::by_reference(recrash_unnamed_1)) return [&](decltype(text)& text, decltype(recrash_unnamed_1) recrash_unnamed_1) RECRASH_TWIN_ATTRIBUTES -> void { RECRASH_TWIN_FUNCTION(2, ::recrash::by_reference(text), ::recrash::by_reference(recrash_unnamed_1));
+#line 9
+
+  handled += static_cast<int>(text.size());
+}(text, recrash_unnamed_1); RECRASH_TWIN_END
 #line 9
 
   handled += static_cast<int>(text.size());
 }
 
-void on_tick(unsigned long recrash_unnamed_0, const char* const recrash_unnamed_1) { RECRASH_ENTRY(3, FUNCTION, ::recrash::by_reference(recrash_unnamed_0), ::recrash::by_reference(recrash_unnamed_1)) return [&](::recrash::detail::Reentry, decltype(recrash_unnamed_0) recrash_unnamed_0, decltype(recrash_unnamed_1) recrash_unnamed_1) RECRASH_TWIN_ATTRIBUTES -> decltype(auto) { RECRASH_TWIN_FUNCTION(3, ::recrash::by_reference(recrash_unnamed_0), ::recrash::by_reference(recrash_unnamed_1)); RECRASH_REENTER(3); return (on_tick)(recrash_unnamed_0, recrash_unnamed_1); }({}, recrash_unnamed_0, recrash_unnamed_1); RECRASH_TWIN_END
+void on_tick(unsigned long recrash_unnamed_0, const char* const recrash_unnamed_1) { RECRASH_ENTRY(3, FUNCTION, ::recrash::by_reference(recrash_unnamed_0), ::recrash::by_reference(recrash_unnamed_1)) return [&](decltype(recrash_unnamed_0) recrash_unnamed_0, decltype(recrash_unnamed_1) recrash_unnamed_1) RECRASH_TWIN_ATTRIBUTES -> void { RECRASH_TWIN_FUNCTION(3, ::recrash::by_reference(recrash_unnamed_0), ::recrash::by_reference(recrash_unnamed_1));
+#line 13
+
+  ++handled;
+}(recrash_unnamed_0, recrash_unnamed_1); RECRASH_TWIN_END
 #line 13
 
   ++handled;

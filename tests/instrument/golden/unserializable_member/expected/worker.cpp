@@ -4,7 +4,15 @@
 #line 1 "@INPUT@/worker.cpp"
 #include "worker.hpp"
 
-void Worker::run(const Job& job) { RECRASH_ENTRY(1, METHOD, ::recrash::by_reference(job)) return [&](::recrash::detail::Reentry, decltype(job)& job) RECRASH_TWIN_ATTRIBUTES -> decltype(auto) { RECRASH_TWIN_METHOD_USED_FIELDS(1, ::recrash::used_fields(this, ::recrash::pointee_field<0>(this->current_)), ::recrash::by_reference(job)); RECRASH_REENTER(1); return this->Worker::run(job); }({}, job); RECRASH_TWIN_END
+void Worker::run(const Job& job) { RECRASH_ENTRY(1, METHOD, ::recrash::by_reference(job)) return [&](decltype(job)& job) RECRASH_TWIN_ATTRIBUTES -> void { RECRASH_TWIN_METHOD_USED_FIELDS(1, ::recrash::used_fields(this, ::recrash::pointee_field<0>(this->current_)), ::recrash::by_reference(job));
+#line 3
+
+  std::lock_guard<std::mutex> hold(lock_);
+  current_ = nullptr;
+  if (on_done_) on_done_(job);
+  ++done_;
+  flags_ = 1;
+}(job); RECRASH_TWIN_END
 #line 3
 
   std::lock_guard<std::mutex> hold(lock_);
@@ -14,7 +22,12 @@ void Worker::run(const Job& job) { RECRASH_ENTRY(1, METHOD, ::recrash::by_refere
   flags_ = 1;
 }
 
-void Borrower::lend(const Job& job) { RECRASH_ENTRY(2, METHOD, ::recrash::by_reference(job)) return [&](::recrash::detail::Reentry, decltype(job)& job) RECRASH_TWIN_ATTRIBUTES -> decltype(auto) { RECRASH_TWIN_METHOD(2, ::recrash::by_reference(job)); RECRASH_REENTER(2); return this->Borrower::lend(job); }({}, job); RECRASH_TWIN_END
+void Borrower::lend(const Job& job) { RECRASH_ENTRY(2, METHOD, ::recrash::by_reference(job)) return [&](decltype(job)& job) RECRASH_TWIN_ATTRIBUTES -> void { RECRASH_TWIN_METHOD(2, ::recrash::by_reference(job));
+#line 11
+
+  ++lent_;
+  worker_.run(job);
+}(job); RECRASH_TWIN_END
 #line 11
 
   ++lent_;

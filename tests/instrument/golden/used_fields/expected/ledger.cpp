@@ -8,14 +8,26 @@
 
 namespace ledger {
 
-void Entity::describe(std::string& out) const { RECRASH_ENTRY(1, METHOD, out) return [&](::recrash::detail::Reentry, decltype(out)& out) RECRASH_TWIN_ATTRIBUTES -> decltype(auto) { RECRASH_TWIN_METHOD_IMMUTABLE_THIS(1, out); RECRASH_REENTER(1); return this->Entity::describe(out); }({}, out); RECRASH_TWIN_END
+void Entity::describe(std::string& out) const { RECRASH_ENTRY(1, METHOD, out) return [&](decltype(out)& out) RECRASH_TWIN_ATTRIBUTES -> void { RECRASH_TWIN_METHOD_IMMUTABLE_THIS(1, out);
+#line 7
+
+  out += "entity ";
+  out += std::to_string(revision_);
+}(out); RECRASH_TWIN_END
 #line 7
 
   out += "entity ";
   out += std::to_string(revision_);
 }
 
-long Account::deposit(long cents) { RECRASH_ENTRY(2, METHOD, ::recrash::by_reference(cents)) return [&](::recrash::detail::Reentry, decltype(cents) cents) RECRASH_TWIN_ATTRIBUTES -> decltype(auto) { RECRASH_TWIN_METHOD_USED_FIELDS(2, ::recrash::used_fields(this, ::recrash::field<2>(this->balance_), ::recrash::field<3>(this->history_), ::recrash::pointee_field<4>(this->audit_)), ::recrash::by_reference(cents)); RECRASH_REENTER(2); return this->Account::deposit(cents); }({}, cents); RECRASH_TWIN_END
+long Account::deposit(long cents) { RECRASH_ENTRY(2, METHOD, ::recrash::by_reference(cents)) return [&](decltype(cents) cents) RECRASH_TWIN_ATTRIBUTES -> long { RECRASH_TWIN_METHOD_USED_FIELDS(2, ::recrash::used_fields(this, ::recrash::field<2>(this->balance_), ::recrash::field<3>(this->history_), ::recrash::pointee_field<4>(this->audit_)), ::recrash::by_reference(cents));
+#line 12
+
+  if (cents <= 0) throw std::invalid_argument("a deposit is positive");
+  record(cents);
+  balance_ += cents;
+  return balance_;
+}(cents); RECRASH_TWIN_END
 #line 12
 
   if (cents <= 0) throw std::invalid_argument("a deposit is positive");
@@ -24,14 +36,25 @@ long Account::deposit(long cents) { RECRASH_ENTRY(2, METHOD, ::recrash::by_refer
   return balance_;
 }
 
-void Account::record(long cents) { RECRASH_ENTRY(3, METHOD, ::recrash::by_reference(cents)) return [&](::recrash::detail::Reentry, decltype(cents) cents) RECRASH_TWIN_ATTRIBUTES -> decltype(auto) { RECRASH_TWIN_METHOD_USED_FIELDS(3, ::recrash::used_fields(this, ::recrash::field<3>(this->history_), ::recrash::pointee_field<4>(this->audit_)), ::recrash::by_reference(cents)); RECRASH_REENTER(3); return this->Account::record(cents); }({}, cents); RECRASH_TWIN_END
+void Account::record(long cents) { RECRASH_ENTRY(3, METHOD, ::recrash::by_reference(cents)) return [&](decltype(cents) cents) RECRASH_TWIN_ATTRIBUTES -> void { RECRASH_TWIN_METHOD_USED_FIELDS(3, ::recrash::used_fields(this, ::recrash::field<3>(this->history_), ::recrash::pointee_field<4>(this->audit_)), ::recrash::by_reference(cents));
+#line 19
+
+  history_.push_back(cents);
+  audit_->entries += 1;
+}(cents); RECRASH_TWIN_END
 #line 19
 
   history_.push_back(cents);
   audit_->entries += 1;
 }
 
-long Account::withdraw(long cents) { RECRASH_ENTRY(4, METHOD, ::recrash::by_reference(cents)) return [&](::recrash::detail::Reentry, decltype(cents) cents) RECRASH_TWIN_ATTRIBUTES -> decltype(auto) { RECRASH_TWIN_METHOD_USED_FIELDS(4, ::recrash::used_fields(this, ::recrash::field<2>(this->balance_)), ::recrash::by_reference(cents)); RECRASH_REENTER(4); return this->Account::withdraw(cents); }({}, cents); RECRASH_TWIN_END
+long Account::withdraw(long cents) { RECRASH_ENTRY(4, METHOD, ::recrash::by_reference(cents)) return [&](decltype(cents) cents) RECRASH_TWIN_ATTRIBUTES -> long { RECRASH_TWIN_METHOD_USED_FIELDS(4, ::recrash::used_fields(this, ::recrash::field<2>(this->balance_)), ::recrash::by_reference(cents));
+#line 24
+
+  if (cents > balance_) throw std::runtime_error("overdrawn");
+  balance_ -= cents;
+  return balance_ / cents;
+}(cents); RECRASH_TWIN_END
 #line 24
 
   if (cents > balance_) throw std::runtime_error("overdrawn");
@@ -39,14 +62,25 @@ long Account::withdraw(long cents) { RECRASH_ENTRY(4, METHOD, ::recrash::by_refe
   return balance_ / cents;
 }
 
-void Account::rename(const std::string& owner) { RECRASH_ENTRY(5, METHOD, ::recrash::by_reference(owner)) return [&](::recrash::detail::Reentry, decltype(owner)& owner) RECRASH_TWIN_ATTRIBUTES -> decltype(auto) { RECRASH_TWIN_METHOD(5, ::recrash::by_reference(owner)); RECRASH_REENTER(5); return this->Account::rename(owner); }({}, owner); RECRASH_TWIN_END
+void Account::rename(const std::string& owner) { RECRASH_ENTRY(5, METHOD, ::recrash::by_reference(owner)) return [&](decltype(owner)& owner) RECRASH_TWIN_ATTRIBUTES -> void { RECRASH_TWIN_METHOD(5, ::recrash::by_reference(owner));
+#line 30
+
+  owner_ = owner;
+  ++revision_;
+}(owner); RECRASH_TWIN_END
 #line 30
 
   owner_ = owner;
   ++revision_;
 }
 
-void Account::describe(std::string& out) const { RECRASH_ENTRY(6, METHOD, out) return [&](::recrash::detail::Reentry, decltype(out)& out) RECRASH_TWIN_ATTRIBUTES -> decltype(auto) { RECRASH_TWIN_METHOD_IMMUTABLE_THIS(6, out); RECRASH_REENTER(6); return this->Account::describe(out); }({}, out); RECRASH_TWIN_END
+void Account::describe(std::string& out) const { RECRASH_ENTRY(6, METHOD, out) return [&](decltype(out)& out) RECRASH_TWIN_ATTRIBUTES -> void { RECRASH_TWIN_METHOD_IMMUTABLE_THIS(6, out);
+#line 35
+
+  out += owner_;
+  out += ": ";
+  out += std::to_string(balance_);
+}(out); RECRASH_TWIN_END
 #line 35
 
   out += owner_;
@@ -54,7 +88,13 @@ void Account::describe(std::string& out) const { RECRASH_ENTRY(6, METHOD, out) r
   out += std::to_string(balance_);
 }
 
-void Account::touch_all() { RECRASH_ENTRY(7, METHOD, ) return [&](::recrash::detail::Reentry) RECRASH_TWIN_ATTRIBUTES -> decltype(auto) { RECRASH_TWIN_METHOD(7, ); RECRASH_REENTER(7); return this->Account::touch_all(); }({}); RECRASH_TWIN_END
+void Account::touch_all() { RECRASH_ENTRY(7, METHOD, ) return [&]() RECRASH_TWIN_ATTRIBUTES -> void { RECRASH_TWIN_METHOD(7, );
+#line 41
+
+  std::string text;
+  describe(text);
+  history_.push_back(static_cast<long>(text.size()));
+}(); RECRASH_TWIN_END
 #line 41
 
   std::string text;
@@ -62,14 +102,24 @@ void Account::touch_all() { RECRASH_ENTRY(7, METHOD, ) return [&](::recrash::det
   history_.push_back(static_cast<long>(text.size()));
 }
 
-void Account::send_to(std::vector<Account*>& all) { RECRASH_ENTRY(8, METHOD, all) return [&](::recrash::detail::Reentry, decltype(all)& all) RECRASH_TWIN_ATTRIBUTES -> decltype(auto) { RECRASH_TWIN_METHOD(8, all); RECRASH_REENTER(8); return this->Account::send_to(all); }({}, all); RECRASH_TWIN_END
+void Account::send_to(std::vector<Account*>& all) { RECRASH_ENTRY(8, METHOD, all) return [&](decltype(all)& all) RECRASH_TWIN_ATTRIBUTES -> void { RECRASH_TWIN_METHOD(8, all);
+#line 47
+
+  all.push_back(this);
+  balance_ = 0;
+}(all); RECRASH_TWIN_END
 #line 47
 
   all.push_back(this);
   balance_ = 0;
 }
 
-void Account::reset() { RECRASH_ENTRY(9, METHOD, ) return [&](::recrash::detail::Reentry) RECRASH_TWIN_ATTRIBUTES -> decltype(auto) { RECRASH_TWIN_METHOD_USED_FIELDS(9, ::recrash::used_fields(this, ::recrash::field<2>(this->balance_), ::recrash::field<3>(this->history_)), ); RECRASH_REENTER(9); return this->Account::reset(); }({}); RECRASH_TWIN_END
+void Account::reset() { RECRASH_ENTRY(9, METHOD, ) return [&]() RECRASH_TWIN_ATTRIBUTES -> void { RECRASH_TWIN_METHOD_USED_FIELDS(9, ::recrash::used_fields(this, ::recrash::field<2>(this->balance_), ::recrash::field<3>(this->history_)), );
+#line 52
+
+  history_.clear();
+  balance_ = 0;
+}(); RECRASH_TWIN_END
 #line 52
 
   history_.clear();
