@@ -6,9 +6,10 @@
 #
 #   verify_example.sh --gen RECRASH_GEN --program PROGRAM --dies-of SIGNAL [--arg ARG]...
 #                     --frame INDEX=FUNCTION [--value INDEX:NAME=RENDERING]...
+#                     [--shows EXTENDED-REGEX]...   (lines that recrash-gen --show must print)
 set -euo pipefail
 
-gen="" program="" dies_of="" args=() frames=() values=()
+gen="" program="" dies_of="" args=() frames=() values=() shows=()
 while (($#)); do
   case "$1" in
     --gen) gen=$2; shift 2 ;;
@@ -17,6 +18,7 @@ while (($#)); do
     --arg) args+=("$2"); shift 2 ;;
     --frame) frames+=("$2"); shift 2 ;;
     --value) values+=("$2"); shift 2 ;;
+    --shows) shows+=("$2"); shift 2 ;;
     *) echo "unknown argument $1" >&2; exit 2 ;;
   esac
 done
@@ -59,6 +61,14 @@ for expected in rest[split + 1:]:
     got = frame["values"][names.index(name) + (1 if frame["has_receiver"] else 0)]["value"]
     assert got == rendering, f"frame {index} {name} is {got}, expected {rendering}"
 PY
+
+if ((${#shows[@]} > 0)); then
+  echo "== recrash-gen --show"
+  "$gen" --show "${dumps[0]}" >"$work/show.txt"
+  for pattern in "${shows[@]}"; do
+    grep -Eq -- "$pattern" "$work/show.txt" || { cat "$work/show.txt"; fail "--show printed no line matching $pattern"; }
+  done
+fi
 
 echo "== recrash-gen --verify"
 set +e
