@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "incomplete_types.hpp"
 
+#include "include_graph.hpp"
+
 #include <clang/AST/DeclCXX.h>
 #include <clang/AST/DeclTemplate.h>
 #include <clang/AST/Type.h>
@@ -82,10 +84,15 @@ bool names_incomplete(clang::QualType type, clang::SourceLocation point, const c
 clang::SourceLocation include_in(clang::FileID file, clang::SourceLocation location, const clang::SourceManager& sources) {
   for (clang::FileID current = sources.getFileID(location); current.isValid();) {
     const clang::SourceLocation include = sources.getIncludeLoc(current);
-    if (include.isInvalid() || sources.getFileID(include) == file) return include;
+    if (include.isInvalid()) break;
+    if (sources.getFileID(include) == file) return include;
     current = sources.getFileID(include);
   }
-  return {};
+  // The unit may have included the file before `file` did, by another way: `file`'s own #include
+  // line was then skipped, and only the preprocessor's record of it tells.
+  const IncludeGraph* graph = current_include_graph();
+  if (graph == nullptr) return {};
+  return graph->include_in(sources.getFileEntryForID(file), sources.getFileEntryForID(sources.getFileID(location)));
 }
 
 clang::SourceLocation completion_point(const clang::FunctionDecl& function) {

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "instrument_action.hpp"
 
+#include "include_graph.hpp"
+
 #include "output_files.hpp"
 #include "polymorphic_registration.hpp"
 
@@ -129,10 +131,14 @@ class InstrumentAction : public clang::ASTFrontendAction {
  protected:
   std::unique_ptr<clang::ASTConsumer> CreateASTConsumer(clang::CompilerInstance& compiler,
                                                         llvm::StringRef /*file*/) override {
+    compiler.getPreprocessor().addPPCallbacks(record_includes(compiler.getSourceManager(), includes_));
+    set_current_include_graph(&includes_);
     return std::make_unique<InstrumentConsumer>(compiler, options_, layout_, results_);
   }
+  void EndSourceFileAction() override { set_current_include_graph(nullptr); }
 
  private:
+  IncludeGraph includes_;
   const InstrumentOptions& options_;
   const ProjectLayout& layout_;
   InstrumentResults& results_;

@@ -1,0 +1,24 @@
+// Instrumented by recrash-instrument from part.hpp: edit that file, not this copy.
+#pragma push_macro("RECRASH_DECLARING_HEADER")
+#undef RECRASH_DECLARING_HEADER
+#define RECRASH_DECLARING_HEADER "part.hpp"
+#include <recrash/frame.hpp>
+#include <recrash/generated_serializers.hpp>
+#line 1 "@INPUT@/part.hpp"
+#pragma once
+
+struct Part {
+  int size = 0;
+
+  // Added by recrash-instrument: what cereal needs to save this class into a dump
+  // and to load it in a test.
+ private:
+  friend class ::cereal::access;
+  template <class RecrashArchive>
+  void serialize(RecrashArchive& recrash_archive) {
+    ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
+    ::recrash::generated::field(recrash_archive, size);
+  }
+#line 5
+};
+#pragma pop_macro("RECRASH_DECLARING_HEADER")

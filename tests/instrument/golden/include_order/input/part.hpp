@@ -1,0 +1,5 @@
+#pragma once
+
+struct Part {
+  int size = 0;
+};
