@@ -7,6 +7,7 @@
 #include <fcntl.h>
 #include <unistd.h>
 
+#include <cctype>
 #include <cstdio>
 #include <cstring>
 #include <fstream>
@@ -122,20 +123,50 @@ std::string outermost_function(const SymbolizedFrame& frame) {
   return last.substr(0, last.rfind(" at "));
 }
 
-/// "f(int)" for "f(int)::{lambda(int)#1}::operator()(int) const", else "".
-std::string twin_of(const std::string& function) {
-  const std::size_t lambda = function.rfind("::{lambda(");
-  if (lambda == std::string::npos) return "";
-  const std::size_t number = function.find(")#1}::operator()(", lambda);
-  if (number == std::string::npos || function.find('}', lambda) != number + 3) return "";
-  return function.substr(0, lambda);
+/// The parameter list of a lambda's call operator: "(int)" in "...::operator()(int) const" (and in
+/// "...::operator()[abi:cxx11](int) const"), or "".
+std::string call_parameters(const std::string& function, std::size_t from) {
+  static constexpr std::string_view kCall = "::operator()";
+  std::size_t open = function.find(kCall, from);
+  if (open == std::string::npos) return "";
+  open += kCall.size();
+  if (function.compare(open, 5, "[abi:") == 0) open = function.find(']', open) + 1;
+  if (open == 0 || open >= function.size() || function[open] != '(') return "";
+  int depth = 0;
+  for (std::size_t i = open; i < function.size(); ++i) {
+    if (function[i] == '(') ++depth;
+    if (function[i] == ')' && --depth == 0) return function.substr(open, i - open + 1);
+  }
+  return "";
 }
 
-/// Whether a twin is one that calls its function again ({lambda(recrash::detail::Reentry, ...)#1}).
+/// "f(int)" for a twin of f(int): g++ names it "f(int)::{lambda(int)#1}::operator()(int) const",
+/// clang "f(int)::$_3::operator()(int) const" (its lambdas are numbered across the unit, so
+/// the twin's parameters, the function's own or led by recrash::detail::Reentry, tell it from the
+/// program's lambdas). "" for anything else.
+std::string twin_of(const std::string& function) {
+  const std::size_t lambda = function.rfind("::{lambda(");
+  if (lambda != std::string::npos) {
+    const std::size_t number = function.find(")#1}::operator()", lambda);
+    if (number == std::string::npos || function.find('}', lambda) != number + 3) return "";
+    return function.substr(0, lambda);
+  }
+  const std::size_t dollar = function.rfind("::$_");
+  if (dollar == std::string::npos) return "";
+  std::size_t digits = dollar + 4;
+  while (digits < function.size() && std::isdigit(static_cast<unsigned char>(function[digits])) != 0) ++digits;
+  if (digits == dollar + 4 || function.compare(digits, 12, "::operator()") != 0) return "";
+  const std::string entry = function.substr(0, dollar);
+  const std::string parameters = call_parameters(function, digits);
+  if (parameters.empty()) return "";
+  if (parameters.rfind("(recrash::detail::Reentry", 0) == 0) return entry;
+  return entry.find(parameters) != std::string::npos ? entry : "";
+}
+
+/// Whether a twin is one that calls its function again: its first parameter is a
+/// recrash::detail::Reentry.
 bool reenters(const std::string& twin) {
-  static constexpr std::string_view kReentry = "::{lambda(recrash::detail::Reentry";
-  const std::size_t lambda = twin.rfind("::{lambda(");
-  return twin.compare(lambda, kReentry.size(), kReentry) == 0;
+  return call_parameters(twin, twin.rfind("::operator()")).rfind("(recrash::detail::Reentry", 0) == 0;
 }
 
 /// Removes the entry that called a twin from the frame at `index`: the whole frame, or when the
@@ -170,7 +201,19 @@ void fold_twins(std::vector<SymbolizedFrame>& frames) {
   while (i + 1 < frames.size()) {
     const std::string twin = outermost_function(frames[i]);
     const std::string entry = twin_of(twin);
-    if (entry.empty() || frames[i + 1].function != entry || frames[i + 1].module != frames[i].module) {
+    if (entry.empty()) {
+      ++i;
+      continue;
+    }
+    if (frames[i + 1].function != entry || frames[i + 1].module != frames[i].module) {
+      // The entry was inlined into its caller with no record of it (clang's debug information
+      // loses some): a re-entering twin is still the function's, as the body below it or as the
+      // body inlined into it.
+      if (reenters(twin) && i > 0 && frames[i].inlined_into.empty() && outermost_function(frames[i - 1]) == entry) {
+        frames.erase(frames.begin() + static_cast<std::ptrdiff_t>(i));
+        continue;
+      }
+      if (reenters(twin)) rename_outermost(frames[i], entry);
       ++i;
       continue;
     }

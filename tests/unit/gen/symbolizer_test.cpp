@@ -92,6 +92,43 @@ TEST(FoldTwins, ARecursionThroughReenteringTwinsKeepsEachCall) {
   EXPECT_EQ(frames[2].function, "main");
 }
 
+TEST(FoldTwins, ClangsTwinsAreFoldedToo) {
+  std::vector<SymbolizedFrame> frames = {
+      frame("Desk::per_agent(int) const::$_1::operator()(recrash::detail::Reentry, int) const", "desk.cpp:17"),
+      frame("Desk::report[abi:cxx11](int) const::$_2::operator()[abi:cxx11](int) const", "desk.cpp:14"),
+      frame("Desk::report[abi:cxx11](int) const", "desk.cpp:20"), frame("main", "main.cpp:12")};
+  // The body of per_agent was inlined into its twin, whose entry was inlined into report's twin.
+  frames[0].function = "Desk::per_agent(int) const";
+  frames[0].inlined_into = {"Desk::per_agent(int) const::$_1::operator()(recrash::detail::Reentry, int) const at desk.cpp:14"};
+  frames[1].function = "Desk::per_agent(int) const";
+  frames[1].inlined_into = {"Desk::report[abi:cxx11](int) const::$_2::operator()[abi:cxx11](int) const at desk.cpp:21"};
+  fold_twins(frames);
+  ASSERT_EQ(frames.size(), 3u);
+  EXPECT_EQ(frames[0].function, "Desk::per_agent(int) const");
+  EXPECT_TRUE(frames[0].inlined_into.empty());
+  EXPECT_EQ(frames[1].function, "Desk::report[abi:cxx11](int) const");
+  EXPECT_EQ(frames[1].location, "desk.cpp:21");
+  EXPECT_EQ(frames[2].function, "main");
+}
+
+TEST(FoldTwins, AReenteringTwinWhoseEntryLeftNoFrameIsNamedForItsFunction) {
+  std::vector<SymbolizedFrame> frames = {
+      frame("Desk::per_agent(int) const::$_1::operator()(recrash::detail::Reentry, int) const", "desk.cpp:17"),
+      frame("Desk::report(int) const", "desk.cpp:14")};
+  fold_twins(frames);
+  ASSERT_EQ(frames.size(), 2u);
+  EXPECT_EQ(frames[0].function, "Desk::per_agent(int) const");
+  EXPECT_EQ(frames[0].location, "desk.cpp:17");
+  EXPECT_EQ(frames[1].function, "Desk::report(int) const");
+}
+
+TEST(FoldTwins, ClangsOtherLambdasStay) {
+  std::vector<SymbolizedFrame> frames = {frame("f(int)::$_4::operator()(char) const", "f.cpp:3"),
+                                         frame("f(int)", "f.cpp:2")};
+  fold_twins(frames);
+  EXPECT_EQ(frames.size(), 2u);
+}
+
 TEST(FoldTwins, OtherLambdasStay) {
   std::vector<SymbolizedFrame> frames = {frame("f(int)::{lambda(int)#2}::operator()(int) const", "f.cpp:3"),
                                          frame("f(int)", "f.cpp:2"),
