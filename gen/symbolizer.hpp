@@ -31,7 +31,8 @@ std::vector<SymbolizedFrame> symbolize(const format::Dump& dump, bool run_addr2l
 /// holding a copy of the body ("f(int)::{lambda(int)#1}::operator()(int) const", just above
 /// "f(int)") becomes one frame named f(int), at the twin's location (its lines are the
 /// original's). A lambda of the program's own called by its function looks the same and is
-/// folded too when it is that function's first lambda.
+/// folded too when it is that function's first lambda. clang names lambdas "f(int)::$_3::..."
+/// instead, numbered across the unit: there a twin is told by its parameters.
 void fold_twins(std::vector<SymbolizedFrame>& frames);
 
 /// The GNU build id of an ELF file, as hex; "" if it has none or cannot be read.
