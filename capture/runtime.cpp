@@ -4,6 +4,7 @@
 
 #include "crash_report.hpp"
 #include "function_registry.hpp"
+#include "mutation_observer.hpp"
 #include "thread_hook.hpp"
 #include "thread_registry.hpp"
 #include "watch_list.hpp"
@@ -157,6 +158,12 @@ void apply(const Config& code) {
     install_terminate_handler();
     detail::capture_enabled = true;
   }
+  // The dynamic stage of the immutability analysis observes the calls the mode monitors.
+  const char* observed = env("RECRASH_OBSERVE_MUTATIONS");
+  if (observed != nullptr && g_state.mode == Mode::Off && !g_state.replaying) {
+    std::fprintf(stderr, "recrash: RECRASH_OBSERVE_MUTATIONS observes monitored calls: none are with mode off\n");
+  }
+  observe_mutations(observed != nullptr && g_state.mode != Mode::Off ? observed : "");
   reset_function_states();  // each function decides again, on its next call, under the new settings
 }
 

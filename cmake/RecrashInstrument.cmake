@@ -1,6 +1,7 @@
 # SPDX-License-Identifier: MIT
 # recrash_instrument(<library target> [SOURCE_ROOT <dir>] [MONITOR_TRIVIAL] [NO_IMMUTABILITY]
-#                    [NO_USED_FIELDS] [SINGLE_BODY])
+#                    [NO_USED_FIELDS] [SINGLE_BODY]
+#                    [OBSERVED_MUTATIONS <file> [OBSERVED_MIN_CALLS <n>]])
 #
 # Makes the target compile instrumented copies of its sources: recrash-instrument writes each
 # one, with a recrash hook at the top of every function of the project's own code, to
@@ -13,7 +14,13 @@
 # Each writes <copy>.skipped.txt, the functions it left alone and why, and
 # <copy>.immutability.txt, each hooked function's receiver and parameters classified as mutable,
 # immutable or unknown (with the first use that decided it): the immutable ones are captured by
-# reference, never copied. NO_IMMUTABILITY copies them all as configured. The same report says,
+# reference, never copied. NO_IMMUTABILITY copies them all as configured. OBSERVED_MUTATIONS adds
+# the analysis's dynamic stage: <file> is what the program, run on a workload with
+# RECRASH_OBSERVE_MUTATIONS=<file>, saw its calls change. A value a call changed is mutable; one
+# the static stages left unknown that came through at least OBSERVED_MIN_CALLS (default 1)
+# observed calls unchanged is taken for immutable. The file names sources by path; built
+# elsewhere, a source is found by its path below the source root. A new run of the workload
+# re-instruments what it read. The same report says,
 # per member function, whether its hook copies only the members the call uses (used-fields) or
 # the whole receiver, and why; NO_USED_FIELDS copies whole receivers.
 #
@@ -35,7 +42,11 @@
 # not instrumented, and an include directory added later gets no copy in front of it.
 
 function(recrash_instrument target)
-  cmake_parse_arguments(PARSE_ARGV 1 arg "MONITOR_TRIVIAL;NO_IMMUTABILITY;NO_USED_FIELDS;SINGLE_BODY" "SOURCE_ROOT" "")
+  cmake_parse_arguments(PARSE_ARGV 1 arg "MONITOR_TRIVIAL;NO_IMMUTABILITY;NO_USED_FIELDS;SINGLE_BODY"
+                        "SOURCE_ROOT;OBSERVED_MUTATIONS;OBSERVED_MIN_CALLS" "")
+  if(arg_UNPARSED_ARGUMENTS)
+    message(FATAL_ERROR "recrash_instrument(${target}): unknown arguments ${arg_UNPARSED_ARGUMENTS}")
+  endif()
   if(NOT TARGET ${target})
     message(FATAL_ERROR "recrash_instrument: ${target} is not a target")
   endif()
@@ -72,6 +83,20 @@ function(recrash_instrument target)
   if(arg_SINGLE_BODY)
     list(APPEND tool_options --single-body)
   endif()
+  set(observed "")
+  if(arg_OBSERVED_MUTATIONS)
+    get_filename_component(observed "${arg_OBSERVED_MUTATIONS}" ABSOLUTE BASE_DIR "${CMAKE_CURRENT_SOURCE_DIR}")
+    if(NOT EXISTS "${observed}")
+      message(FATAL_ERROR "recrash_instrument(${target}): OBSERVED_MUTATIONS ${observed} does not exist: run the "
+                          "program on a workload with RECRASH_OBSERVE_MUTATIONS=${observed} first")
+    endif()
+    list(APPEND tool_options --observed-mutations "${observed}")
+    if(arg_OBSERVED_MIN_CALLS)
+      list(APPEND tool_options --observed-min-calls ${arg_OBSERVED_MIN_CALLS})
+    endif()
+  elseif(arg_OBSERVED_MIN_CALLS)
+    message(FATAL_ERROR "recrash_instrument(${target}): OBSERVED_MIN_CALLS needs OBSERVED_MUTATIONS")
+  endif()
   set_property(TARGET ${target} PROPERTY EXPORT_COMPILE_COMMANDS ON)
 
   get_target_property(sources ${target} SOURCES)
@@ -89,7 +114,7 @@ function(recrash_instrument target)
       COMMAND ${tool} -p "${CMAKE_BINARY_DIR}" --source-root "${root}" --output-dir "${out}"
               --report "${copy}.skipped.txt"
               --immutability-report "${copy}.immutability.txt" --depfile "${copy}.d" ${tool_options} "${path}"
-      DEPENDS "${path}" ${tool_dependency} "${CMAKE_BINARY_DIR}/compile_commands.json"
+      DEPENDS "${path}" ${tool_dependency} "${CMAKE_BINARY_DIR}/compile_commands.json" ${observed}
       DEPFILE "${copy}.d"
       COMMENT "recrash-instrument ${rel}"
       VERBATIM)

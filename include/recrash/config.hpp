@@ -13,6 +13,11 @@
 ///   RECRASH_COPY       `reference` (default) or `copy`, for receivers and arguments alike
 ///   RECRASH_QUIET      `1` to not print the one line naming the dump after a crash
 ///   RECRASH_MAX_DUMP_BYTES  the size cap of one dump (default 1 MiB); what does not fit is cut
+///   RECRASH_OBSERVE_MUTATIONS  a file: every monitored call's receiver and arguments are
+///                      serialized at entry and at exit, and at exit the program adds which ones
+///                      the calls changed to the file, for recrash-instrument's immutability
+///                      analysis (recrash/format/observed_mutations.hpp). Slow: for a workload
+///                      run, not for production.
 /// A program may call recrash::configure() to override any of it; the environment wins over
 /// code only where the code leaves a field unset.
 

@@ -139,9 +139,13 @@ class FrameGuard {
     depth_ = stack_->depth++;
     stack_->frames[slot_of(depth_)] =
         FrameRecord{++stack_->next_id, depth_, &function, slots_, static_cast<std::uint32_t>(kSlots), false, 0, 0};
+    if (__builtin_expect(observing_mutations.load(std::memory_order_relaxed), 0)) {
+      observe_entry(function, slots_, static_cast<std::uint32_t>(kSlots));
+    }
   }
   ~FrameGuard() {
     if (stack_ == nullptr) return;
+    if (__builtin_expect(observing_mutations.load(std::memory_order_relaxed), 0)) observe_exit(slots_);
     if (uncaught_exceptions(*stack_) > uncaught_) {
       freeze_frame(*stack_, depth_);  // kept: ReCrash leaves frames an exception passed through
     } else {

@@ -111,6 +111,12 @@ extern std::atomic<bool> capture_enabled;
 extern std::atomic<std::uint8_t> receiver_copy_strategy;
 extern std::atomic<std::uint8_t> argument_copy_strategy;
 
+/// Set while the calls are observed for the immutability analysis (RECRASH_OBSERVE_MUTATIONS):
+/// a monitored call's values are then serialized at entry and at exit (capture/mutation_observer.cpp).
+extern std::atomic<bool> observing_mutations;
+void observe_entry(const FunctionDescriptor& function, const ValueSlot* slots, std::uint32_t count) noexcept;
+void observe_exit(const ValueSlot* slots) noexcept;
+
 /// Where the C++ runtime counts this thread's uncaught exceptions (capture/function_registry.cpp).
 const unsigned* locate_uncaught_count() noexcept;
 

@@ -7,7 +7,8 @@
 #   cmake -DTOOL=... -DCASE=<case dir> -DWORK=<scratch dir> -DCXX=<compiler> -DRECRASH_INCLUDE=<dir>
 #         -P check_golden.cmake
 #
-# In the case directory, optional: options.txt (more arguments for the tool, one a line),
+# In the case directory, optional: options.txt (more arguments for the tool, one a line, @CASE@
+# replaced),
 # flags.txt (compiler flags instead of -std=c++17, one a line, @CASE@ replaced),
 # compile_commands.json.in (a compilation database, @INPUT@ and @OUT@ replaced, used instead of
 # the fixed "-- -std=c++17 -I<input>"), stale/ (files put in the output directory first).
@@ -35,7 +36,11 @@ if(EXISTS "${CASE}/flags.txt")
 endif()
 set(options "")
 if(EXISTS "${CASE}/options.txt")
-  file(STRINGS "${CASE}/options.txt" options)
+  file(STRINGS "${CASE}/options.txt" lines)
+  foreach(line IN LISTS lines)
+    string(CONFIGURE "${line}" line @ONLY)
+    list(APPEND options "${line}")
+  endforeach()
 endif()
 if(EXISTS "${CASE}/compile_commands.json.in")
   configure_file("${CASE}/compile_commands.json.in" "${WORK}/db/compile_commands.json" @ONLY)

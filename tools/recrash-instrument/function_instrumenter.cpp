@@ -2,6 +2,7 @@
 #include "function_instrumenter.hpp"
 
 #include "hook_plan.hpp"
+#include "observed_calls.hpp"
 #include "polymorphic_registration.hpp"
 #include "serializer_writer.hpp"
 #include "signature_classes.hpp"
@@ -40,7 +41,7 @@ FunctionInstrumenter::FunctionInstrumenter(clang::ASTContext& context, clang::Re
       options_(options),
       include_dirs_(std::move(include_dirs)),
       planner_([this](const clang::CXXRecordDecl& record) { return !project_file(record.getLocation()).empty(); }),
-      immutability_(context) {}
+      immutability_(context, options.observed_calls != nullptr ? this : nullptr, options.observed_min_calls) {}
 
 void FunctionInstrumenter::run() {
   if (options_.immutability) immutability_.run();
@@ -88,7 +89,7 @@ void FunctionInstrumenter::add_serializer(const clang::CXXRecordDecl& record) {
   if (!registration.line.empty()) file.registrations.push_back(registration.line);
 }
 
-std::string FunctionInstrumenter::project_file(clang::SourceLocation location) {
+std::string FunctionInstrumenter::project_file(clang::SourceLocation location) const {
   if (location.isInvalid()) return "";
   const clang::SourceLocation file_location = sources_.getExpansionLoc(location);
   if (sources_.isInSystemHeader(file_location)) return "";
@@ -101,6 +102,16 @@ std::string FunctionInstrumenter::project_file(clang::SourceLocation location) {
     found = paths_.emplace(entry, layout_.in_project(path) ? path : "").first;
   }
   return found->second;
+}
+
+const format::ObservedFunction* FunctionInstrumenter::observed(const clang::FunctionDecl& definition,
+                                                               std::size_t values) const {
+  const auto* body = llvm::dyn_cast_or_null<clang::CompoundStmt>(definition.getBody());
+  if (body == nullptr || options_.observed_calls == nullptr) return nullptr;
+  const clang::SourceLocation brace = sources_.getExpansionLoc(body->getLBracLoc());
+  const std::string file = project_file(brace);
+  if (file.empty()) return nullptr;
+  return options_.observed_calls->find(file, layout_.relative(file), sources_.getPresumedLoc(brace).getLine(), values);
 }
 
 void FunctionInstrumenter::skip(clang::SourceLocation location, const std::string& name,

@@ -45,7 +45,7 @@ struct HookedFile {
   std::set<std::string> signature_headers;
 };
 
-class FunctionInstrumenter : public clang::RecursiveASTVisitor<FunctionInstrumenter> {
+class FunctionInstrumenter : public clang::RecursiveASTVisitor<FunctionInstrumenter>, public ObservationIndex {
  public:
   FunctionInstrumenter(clang::ASTContext& context, clang::Rewriter& rewriter, const ProjectLayout& layout,
                        const InstrumentOptions& options, std::vector<std::string> include_dirs);
@@ -59,13 +59,16 @@ class FunctionInstrumenter : public clang::RecursiveASTVisitor<FunctionInstrumen
   bool VisitLambdaExpr(clang::LambdaExpr* lambda);
 
   /// The project file a location is in (normalized), or "" outside the project or in a system header.
-  std::string project_file(clang::SourceLocation location);
+  std::string project_file(clang::SourceLocation location) const;
 
   const std::set<SkippedFunction>& skipped() const { return skipped_; }
   /// Each hooked function, with the immutability of its receiver and parameters as the reason.
   const std::set<SkippedFunction>& classified() const { return classified_; }
   const std::map<clang::FileID, HookedFile>& hooked_files() const { return hooked_; }
   const std::vector<std::string>& include_dirs() const { return include_dirs_; }
+
+  /// Stage D's lookup: the observations of a definition, by the file and line of its body.
+  const format::ObservedFunction* observed(const clang::FunctionDecl& definition, std::size_t values) const override;
 
  private:
   void skip(clang::SourceLocation location, const std::string& name, const std::string& reason);
@@ -94,7 +97,7 @@ class FunctionInstrumenter : public clang::RecursiveASTVisitor<FunctionInstrumen
   const ProjectLayout& layout_;
   const InstrumentOptions& options_;
   std::vector<std::string> include_dirs_;
-  std::map<const clang::FileEntry*, std::string> paths_;  // "" for files outside the project
+  mutable std::map<const clang::FileEntry*, std::string> paths_;  // "" for files outside the project
   std::set<unsigned> hooked_braces_;                       // raw encodings of hooked bodies' '{'
   std::vector<PendingTwin> twins_;
   std::map<clang::FileID, unsigned> twin_ids_;  // descriptors named per file

@@ -35,6 +35,12 @@ void add_overridden(const clang::CXXMethodDecl* method, const clang::FunctionDec
   }
 }
 
+/// Whether the hook records a receiver: a member function's, not a constructor's.
+bool has_receiver(const clang::FunctionDecl& function) {
+  const auto* method = llvm::dyn_cast<clang::CXXMethodDecl>(&function);
+  return method != nullptr && method->isInstance() && !llvm::isa<clang::CXXConstructorDecl>(method);
+}
+
 }  // namespace
 
 void ImmutabilityAnalysis::run() {
@@ -50,6 +56,7 @@ void ImmutabilityAnalysis::run() {
     local_[definition] = find_local_uses(context_, *definition, *this);
   }
   propagate();
+  if (observations_ != nullptr && observe()) propagate();
 }
 
 const clang::FunctionDecl* ImmutabilityAnalysis::follow(const clang::FunctionDecl* callee) const {
@@ -67,7 +74,10 @@ std::vector<const clang::FunctionDecl*> ImmutabilityAnalysis::overriders(const c
 
 void ImmutabilityAnalysis::propagate() {
   for (const auto& [function, slots] : local_) {
-    for (unsigned i = 0; i < slots.size(); ++i) final_[{function, i}] = slots[i].finding;
+    for (unsigned i = 0; i < slots.size(); ++i) {
+      auto pinned = pinned_.find({function, i});
+      final_[{function, i}] = pinned != pinned_.end() ? pinned->second : slots[i].finding;
+    }
   }
   // Stage P: a slot stays immutable while every slot it is handed to does; starting from
   // "immutable" everywhere, a cycle of calls that writes nothing stays immutable.
@@ -76,7 +86,7 @@ void ImmutabilityAnalysis::propagate() {
     for (const auto& [function, slots] : local_) {
       for (unsigned i = 0; i < slots.size(); ++i) {
         Finding& finding = final_[{function, i}];
-        if (finding.mutability != Mutability::Immutable) continue;
+        if (finding.mutability != Mutability::Immutable || pinned_.count({function, i}) != 0) continue;
         for (const LocalFinding::HandedOver& handed : slots[i].handed_over) {
           auto callee = final_.find(handed.callee);
           const Mutability verdict = callee == final_.end() ? Mutability::Unknown : callee->second.mutability;
@@ -91,10 +101,37 @@ void ImmutabilityAnalysis::propagate() {
   }
 }
 
+bool ImmutabilityAnalysis::observe() {
+  for (const auto& [function, slots] : local_) {
+    const bool receiver = has_receiver(*function);
+    const std::size_t values = (receiver ? 1 : 0) + function->getNumParams();
+    const format::ObservedFunction* seen = observations_->observed(*function, values);
+    if (seen == nullptr || seen->values.size() != values) continue;
+    for (std::size_t j = 0; j < values; ++j) {
+      const Slot slot{function, static_cast<unsigned>(receiver ? j : j + 1)};
+      const format::ObservedValue& value = seen->values[j];
+      const Finding& verdict = final_[slot];
+      const std::string observed = std::to_string(value.observed) + " observed call" + (value.observed == 1 ? "" : "s");
+      if (value.changed > 0 && verdict.mutability != Mutability::Mutable) {  // a static reason says more
+        pinned_[slot] = {Mutability::Mutable,
+                         "changed by " + std::to_string(value.changed) + " of " + observed +
+                             (verdict.mutability == Mutability::Immutable
+                                  ? ", though the function writes nothing through it (an alias did?)"
+                                  : "")};
+      } else if (verdict.mutability == Mutability::Unknown && value.observed >= min_calls_ && value.observed > 0) {
+        pinned_[slot] = {Mutability::Immutable, "unchanged in " + observed + "; statically unknown: " + verdict.reason};
+      } else if (verdict.mutability == Mutability::Unknown && value.observed > 0) {
+        pinned_[slot] = {Mutability::Unknown, verdict.reason + "; unchanged in only " + observed + " (fewer than " +
+                                                  std::to_string(min_calls_) + ")"};
+      }
+    }
+  }
+  return !pinned_.empty();
+}
+
 FunctionMutability ImmutabilityAnalysis::classification(const clang::FunctionDecl& function) const {
   FunctionMutability result;
-  const auto* method = llvm::dyn_cast<clang::CXXMethodDecl>(&function);
-  result.has_receiver = method != nullptr && method->isInstance() && !llvm::isa<clang::CXXConstructorDecl>(method);
+  result.has_receiver = has_receiver(function);
   auto verdict = [&](unsigned index) {
     auto found = final_.find({&function, index});
     return found != final_.end() ? found->second : Finding{Mutability::Unknown, "not analysed"};
@@ -120,7 +157,8 @@ std::string describe_mutability(const FunctionMutability& mutability, const std:
   std::string reasons;
   auto add = [&](const std::string& name, const Finding& finding) {
     summary += (summary.empty() ? "" : " ") + name + "=" + mutability_name(finding.mutability);
-    if (finding.mutability != Mutability::Immutable) reasons += "\n  " + name + ": " + finding.reason;
+    // An immutable one has a reason only when stage D decided it.
+    if (finding.mutability != Mutability::Immutable || !finding.reason.empty()) reasons += "\n  " + name + ": " + finding.reason;
   };
   if (mutability.has_receiver) add("this", mutability.receiver);
   for (std::size_t i = 0; i < mutability.parameters.size() && i < names.size(); ++i) {

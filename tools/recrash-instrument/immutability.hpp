@@ -4,14 +4,18 @@
 // mutable, immutable or unknown. Stage S (immutability_uses.hpp) classifies each function's own
 // uses; stage P propagates over the translation unit's call graph: a slot handed to a callee's
 // slot is as mutable as that one, iterated to a fixed point (recursion stays immutable unless
-// something in the cycle writes). Immutable slots need no copy at entry: the hook keeps their
-// address only.
+// something in the cycle writes). Stage D, when a workload was observed (RECRASH_OBSERVE_MUTATIONS,
+// observed_calls.hpp), follows: a slot a call was seen to change is mutable, whatever the static
+// stages said (an alias they could not see wrote it); one they left unknown that was observed
+// unchanged in enough calls is taken for immutable (the thesis's heuristic A), and stage P runs
+// again from there. Immutable slots need no copy at entry: the hook keeps their address only.
 #pragma once
 
 #include "hook_plan.hpp"
 #include "immutability_uses.hpp"
 
 #include <clang/AST/ASTContext.h>
+#include <recrash/format/observed_mutations.hpp>
 
 #include <map>
 #include <string>
@@ -26,11 +30,25 @@ struct FunctionMutability {
   std::vector<Finding> parameters;
 };
 
+/// Stage D's source: what a workload showed of a definition's values.
+class ObservationIndex {
+ public:
+  virtual ~ObservationIndex() = default;
+  /// The observations of `definition`, which has `values` values (its receiver, then its
+  /// parameters), or null.
+  virtual const format::ObservedFunction* observed(const clang::FunctionDecl& definition, std::size_t values) const = 0;
+};
+
 class ImmutabilityAnalysis : public CalleeIndex {
  public:
-  explicit ImmutabilityAnalysis(clang::ASTContext& context) : context_(context) {}
+  /// Without `observations`, no stage D. `min_calls`: how many observed calls an unknown slot
+  /// must have come through unchanged to be taken for immutable.
+  explicit ImmutabilityAnalysis(clang::ASTContext& context, const ObservationIndex* observations = nullptr,
+                                unsigned min_calls = 1)
+      : context_(context), observations_(observations), min_calls_(min_calls) {}
 
-  /// Runs stages S and P over every function defined outside system headers.
+  /// Runs stages S and P over every function defined outside system headers, then D and P again
+  /// when there are observations.
   void run();
 
   /// The verdicts for a definition `run()` saw (all immutable-free "unknown" for one it did not).
@@ -41,8 +59,13 @@ class ImmutabilityAnalysis : public CalleeIndex {
 
  private:
   void propagate();
+  /// Stage D: pins the slots the observations decide. Returns whether it pinned any.
+  bool observe();
 
   clang::ASTContext& context_;
+  const ObservationIndex* observations_;
+  unsigned min_calls_;
+  std::map<Slot, Finding> pinned_;  // stage D's verdicts, which stage P leaves as they are
   std::map<const clang::FunctionDecl*, std::vector<LocalFinding>> local_;  // stage S, per definition
   std::map<Slot, Finding> final_;                                          // after stage P
   std::map<const clang::CXXMethodDecl*, std::vector<const clang::FunctionDecl*>> overriders_;

@@ -5,13 +5,16 @@
 //
 //   recrash-instrument -p BUILD_DIR --source-root DIR --output-dir DIR [--report FILE]
 //                      [--depfile FILE] [--monitor-trivial] [--immutability-report FILE]
-//                      [--no-immutability] [--no-used-fields] [--single-body] SOURCE...
+//                      [--no-immutability] [--no-used-fields] [--single-body]
+//                      [--observed-mutations FILE [--observed-min-calls N]] SOURCE...
 #include "compile_commands.hpp"
 #include "instrument_action.hpp"
+#include "observed_calls.hpp"
 #include "output_files.hpp"
 
 #include <clang/Tooling/CommonOptionsParser.h>
 #include <llvm/Support/CommandLine.h>
+#include <llvm/Support/MemoryBuffer.h>
 #include <llvm/Support/raw_ostream.h>
 
 namespace {
@@ -41,6 +44,14 @@ llvm::cl::opt<std::string> immutability_report(
     "immutability-report", llvm::cl::cat(category),
     llvm::cl::desc("Text file classifying each hooked function's receiver and parameters as mutable, immutable "
                    "or unknown, with the reason for each one not immutable"));
+llvm::cl::opt<std::string> observed_mutations(
+    "observed-mutations", llvm::cl::cat(category),
+    llvm::cl::desc("What a workload run with RECRASH_OBSERVE_MUTATIONS=FILE saw: values a call changed are "
+                   "mutable, values the analysis left unknown and no call changed are immutable"));
+llvm::cl::opt<unsigned> observed_min_calls(
+    "observed-min-calls", llvm::cl::init(1), llvm::cl::cat(category),
+    llvm::cl::desc("How many observed calls an unknown value must come through unchanged to be taken for "
+                   "immutable (default 1)"));
 llvm::cl::extrahelp common_help(clang::tooling::CommonOptionsParser::HelpMessage);
 
 }  // namespace
@@ -63,6 +74,23 @@ int main(int argc, const char** argv) {
   options.used_fields = !no_used_fields;
   options.twins = !single_body;
   options.immutability_report_path = immutability_report;
+  std::unique_ptr<ObservedCalls> observed;
+  if (!observed_mutations.empty()) {
+    auto text = llvm::MemoryBuffer::getFile(observed_mutations);
+    if (!text) {
+      llvm::errs() << "recrash-instrument: cannot read " << observed_mutations << ": " << text.getError().message()
+                   << "\n";
+      return 2;
+    }
+    recrash::format::ObservedMutations functions;
+    if (std::string error = recrash::format::parse_observed_mutations((*text)->getBuffer(), functions); !error.empty()) {
+      llvm::errs() << "recrash-instrument: " << observed_mutations << ": " << error << "\n";
+      return 2;
+    }
+    observed = std::make_unique<ObservedCalls>(std::move(functions));
+    options.observed_calls = observed.get();
+    options.observed_min_calls = observed_min_calls;
+  }
   const std::vector<std::string>& sources = parser->getSourcePathList();
   if (path_within(options.source_root, options.output_dir)) {
     llvm::errs() << "recrash-instrument: the output directory must not be, or hold, the source root\n";

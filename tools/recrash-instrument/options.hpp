@@ -6,6 +6,8 @@
 
 namespace recrash::instrument {
 
+class ObservedCalls;
+
 struct InstrumentOptions {
   std::string source_root;     ///< absolute; only files under it are read for functions or copied
   std::string output_dir;      ///< absolute; instrumented copies mirror the source root here
@@ -16,6 +18,8 @@ struct InstrumentOptions {
   bool used_fields = true;       ///< copy only the members of a receiver its method uses
   bool twins = true;             ///< give each hooked function an unmonitored body (recrash/twin.hpp)
   std::string immutability_report_path;  ///< the classification per hooked function; "" writes none
+  const ObservedCalls* observed_calls = nullptr;  ///< a workload's observations (stage D); null for none
+  unsigned observed_min_calls = 1;  ///< calls an unknown value must come through unchanged to be immutable
 };
 
 }  // namespace recrash::instrument

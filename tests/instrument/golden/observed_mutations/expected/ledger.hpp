@@ -1,0 +1,38 @@
+// Instrumented by recrash-instrument from ledger.hpp: edit that file, not this copy.
+#pragma push_macro("RECRASH_DECLARING_HEADER")
+#undef RECRASH_DECLARING_HEADER
+#define RECRASH_DECLARING_HEADER "ledger.hpp"
+#include <recrash/frame.hpp>
+#include <recrash/generated_serializers.hpp>
+#line 1 "@INPUT@/ledger.hpp"
+#pragma once
+
+#include <vector>
+
+struct Ledger {
+  std::vector<long> entries;
+
+  // Added by recrash-instrument: what cereal needs to save this class into a dump
+  // and to load it in a test.
+ private:
+  friend class ::cereal::access;
+  template <class RecrashArchive>
+  void serialize(RecrashArchive& recrash_archive) {
+    ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
+    ::recrash::generated::field(recrash_archive, entries);
+  }
+#line 7
+};
+
+extern Ledger* g_open_ledger;
+
+// Defined elsewhere: the analysis cannot see what they do with a ledger.
+void audit(Ledger& ledger);
+void settle(Ledger& ledger);
+
+long total(Ledger& ledger);
+long twice(Ledger& ledger);
+void close_day(Ledger& ledger, int day);
+void review(Ledger& ledger);
+long reopen(const Ledger& ledger);
+#pragma pop_macro("RECRASH_DECLARING_HEADER")
