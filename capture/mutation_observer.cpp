@@ -119,6 +119,17 @@ std::optional<std::string> snapshot(const detail::ValueSlot& slot, std::vector<c
   }
 }
 
+/// Which of the function's values a call has changed already: one change settles a value as
+/// mutable, so it is not serialized again (an interpreter's receiver would be, at every call).
+std::vector<bool> settled_values(const detail::FunctionDescriptor& function, std::uint32_t count) {
+  std::lock_guard<std::mutex> lock(counts_mutex());
+  std::vector<bool> settled(count, false);
+  auto found = counts().find(&function);
+  if (found == counts().end() || found->second.values.size() != count) return settled;
+  for (std::uint32_t i = 0; i < count; ++i) settled[i] = found->second.values[i].changed != 0;
+  return settled;
+}
+
 void add_counts(const PendingCall& call, const std::vector<std::optional<std::string>>& at_exit) {
   std::lock_guard<std::mutex> lock(counts_mutex());
   FunctionCounts& function = counts()[call.function];
@@ -225,8 +236,11 @@ void observe_entry(const FunctionDescriptor& function, const ValueSlot* slots, s
   thread->busy = true;
   try {
     capture::PendingCall call{&function, slots, {}};
+    const std::vector<bool> settled = capture::settled_values(function, count);
     call.at_entry.reserve(count);
-    for (std::uint32_t i = 0; i < count; ++i) call.at_entry.push_back(capture::snapshot(slots[i], thread->scratch));
+    for (std::uint32_t i = 0; i < count; ++i) {
+      call.at_entry.push_back(settled[i] ? std::nullopt : capture::snapshot(slots[i], thread->scratch));
+    }
     thread->pending.push_back(std::move(call));
   } catch (...) {
     // Out of memory: this call goes unobserved.
@@ -247,7 +261,9 @@ void observe_exit(const ValueSlot* slots) noexcept {
   try {
     std::vector<std::optional<std::string>> at_exit;
     at_exit.reserve(call->at_entry.size());
-    for (std::size_t i = 0; i < call->at_entry.size(); ++i) at_exit.push_back(capture::snapshot(slots[i], thread->scratch));
+    for (std::size_t i = 0; i < call->at_entry.size(); ++i) {
+      at_exit.push_back(call->at_entry[i] ? capture::snapshot(slots[i], thread->scratch) : std::nullopt);
+    }
     capture::add_counts(*call, at_exit);
   } catch (...) {
     // Out of memory: this call goes unobserved.
