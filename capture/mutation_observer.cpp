@@ -184,7 +184,16 @@ void observe_mutations(const std::string& path) {
   std::error_code error;
   output_path() = path.empty() ? path : std::filesystem::absolute(path, error).string();
   static bool exit_registered = false;
-  if (!path.empty() && !exit_registered) exit_registered = std::atexit(write_at_exit) == 0;
+  if (!path.empty() && !exit_registered) {
+    exit_registered = std::atexit(write_at_exit) == 0;
+    // A forked child starts with its parent's counts, which the parent will write: it keeps its
+    // own calls only. The lock is held across fork() so the child's copy is not mid-update.
+    pthread_atfork([] { counts_mutex().lock(); }, [] { counts_mutex().unlock(); },
+                   [] {
+                     counts().clear();
+                     counts_mutex().unlock();
+                   });
+  }
   detail::observing_mutations = !path.empty();
 }
 

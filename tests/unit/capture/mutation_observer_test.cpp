@@ -8,6 +8,7 @@
 
 #include <gtest/gtest.h>
 
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include <fstream>
@@ -160,6 +161,24 @@ TEST_F(ObserveMutations, RunsAddUpInTheFile) {
   EXPECT_EQ(observed("add(").calls, 2u);
   EXPECT_EQ(observed("add(").values[0].changed, 2u);
   EXPECT_EQ(observed("total(").calls, 1u);
+}
+
+TEST_F(ObserveMutations, AForkedChildCountsItsOwnCallsOnly) {
+  Tally tally;
+  add(tally, 1);
+  total(tally, 0);
+  const pid_t child = fork();
+  ASSERT_NE(child, -1);
+  if (child == 0) {
+    total(tally, 1);
+    _exit(recrash::capture::write_observed_mutations().empty() ? 0 : 1);
+  }
+  int status = 0;
+  ASSERT_EQ(waitpid(child, &status, 0), child);
+  ASSERT_TRUE(WIFEXITED(status) && WEXITSTATUS(status) == 0);
+  ASSERT_EQ(recrash::capture::write_observed_mutations(), "");
+  EXPECT_EQ(observed("add(").calls, 1u);    // the parent's, written once
+  EXPECT_EQ(observed("total(").calls, 2u);  // one in each process
 }
 
 TEST_F(ObserveMutations, AFileOfSomethingElseIsLeftAsIs) {
