@@ -121,8 +121,8 @@ bool ImmutabilityAnalysis::observe() {
       } else if (verdict.mutability == Mutability::Unknown && value.observed >= min_calls_ && value.observed > 0) {
         pinned_[slot] = {Mutability::Immutable, "unchanged in " + observed + "; statically unknown: " + verdict.reason};
       } else if (verdict.mutability == Mutability::Unknown && value.observed > 0) {
-        pinned_[slot] = {Mutability::Unknown, verdict.reason + "; unchanged in only " + observed + " (fewer than " +
-                                                  std::to_string(min_calls_) + ")"};
+        // Not pinned: stage P may still find it immutable through its callees' observations.
+        too_few_calls_[slot] = "; unchanged in only " + observed + " (fewer than " + std::to_string(min_calls_) + ")";
       }
     }
   }
@@ -134,7 +134,10 @@ FunctionMutability ImmutabilityAnalysis::classification(const clang::FunctionDec
   result.has_receiver = has_receiver(function);
   auto verdict = [&](unsigned index) {
     auto found = final_.find({&function, index});
-    return found != final_.end() ? found->second : Finding{Mutability::Unknown, "not analysed"};
+    Finding finding = found != final_.end() ? found->second : Finding{Mutability::Unknown, "not analysed"};
+    auto note = too_few_calls_.find({&function, index});
+    if (finding.mutability == Mutability::Unknown && note != too_few_calls_.end()) finding.reason += note->second;
+    return finding;
   };
   if (result.has_receiver) result.receiver = verdict(0);
   for (unsigned i = 0; i < function.getNumParams(); ++i) result.parameters.push_back(verdict(i + 1));

@@ -66,6 +66,7 @@ class ImmutabilityAnalysis : public CalleeIndex {
   const ObservationIndex* observations_;
   unsigned min_calls_;
   std::map<Slot, Finding> pinned_;  // stage D's verdicts, which stage P leaves as they are
+  std::map<Slot, std::string> too_few_calls_;  // unknown, observed unchanged in too few calls: why
   std::map<const clang::FunctionDecl*, std::vector<LocalFinding>> local_;  // stage S, per definition
   std::map<Slot, Finding> final_;                                          // after stage P
   std::map<const clang::CXXMethodDecl*, std::vector<const clang::FunctionDecl*>> overriders_;

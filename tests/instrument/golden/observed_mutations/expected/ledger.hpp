@@ -35,4 +35,5 @@ long twice(Ledger& ledger);
 void close_day(Ledger& ledger, int day);
 void review(Ledger& ledger);
 long reopen(const Ledger& ledger);
+long audited_total(Ledger& ledger);
 #pragma pop_macro("RECRASH_DECLARING_HEADER")

@@ -28,3 +28,8 @@ long reopen(const Ledger& ledger) {  // nothing writes through it, but its alias
   g_open_ledger->entries.clear();
   return static_cast<long>(ledger.entries.size());
 }
+
+long audited_total(Ledger& ledger) {  // one observed call is too few, but total() is immutable: so is this
+  if (ledger.entries.empty()) return 0;
+  return total(ledger);
+}

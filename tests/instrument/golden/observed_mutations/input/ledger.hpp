@@ -17,3 +17,4 @@ long twice(Ledger& ledger);
 void close_day(Ledger& ledger, int day);
 void review(Ledger& ledger);
 long reopen(const Ledger& ledger);
+long audited_total(Ledger& ledger);
