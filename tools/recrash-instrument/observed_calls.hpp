@@ -23,8 +23,6 @@ class ObservedCalls {
   const format::ObservedFunction* find(const std::string& file, const std::string& relative, unsigned line,
                                        std::size_t values) const;
 
-  bool empty() const { return functions_.empty(); }
-
  private:
   format::ObservedMutations functions_;
   std::map<std::string, std::vector<std::string>> paths_by_name_;  // last path component → observed paths

@@ -17,8 +17,8 @@
 /// first call seen (for people to read; the instantiations of a template share one line). A value
 /// is observed in a call when it could be serialized at entry and at exit: a value of a type with
 /// no serializer never is, and a value is not serialized again once a call changed it (it is
-/// mutable then, whatever the other calls do). Lines starting with '#' are comments. Runs add to a file: lines with
-/// the same file, line and number of values are summed.
+/// mutable then, whatever the other calls do). Lines starting with '#' are comments. Runs add to
+/// a file: lines with the same file, line and number of values are summed.
 
 #include <cstdint>
 #include <map>
