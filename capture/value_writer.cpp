@@ -13,9 +13,39 @@ namespace {
 
 constexpr std::size_t kMaxRendering = 240;
 
-void write_value(OutputArchive& ar, const detail::ValueSlot& slot) noexcept {
+bool saved_whole(format::ValueKind kind) noexcept {
+  return kind == format::ValueKind::Object || kind == format::ValueKind::Pointer;
+}
+
+/// What the values of a frame written so far saved whole, numbered across the frame.
+struct FrameObjects {
+  SavedObjects saved;
+  /// The receiver's number and class, when its value holds only the members its call used.
+  std::uint32_t used_fields_root = SavedObjects::kNotFound;
+  const std::type_info* used_fields_class = nullptr;
+  /// A later value that is that receiver has saved it whole (the members its call did not use
+  /// are loaded from there).
+  bool receiver_saved_whole = false;
+};
+
+/// The object the value is, or points to (the receiver itself, for one that holds some members
+/// of it); empty when there is none or reading the value faults.
+detail::ObjectIdentity identify(const detail::ValueSlot& slot) noexcept {
+  const bool some_members = slot.strategy == format::Strategy::UsedFields && slot.traits->live != nullptr;
+  const detail::ValueTraits& traits = some_members ? *slot.traits->live : *slot.traits;
+  const void* object = some_members ? slot.live : slot.object;
+  detail::ObjectIdentity identity;
+  if (traits.identify == nullptr) return identity;
+  // Reads the live value, which may be gone (a stale pointer argument): guarded.
+  auto read = [&] { identity = traits.identify(object, slot.live); };
+  if (!run_guarded(read)) identity = {};
+  return identity;
+}
+
+void write_value(OutputArchive& ar, const detail::ValueSlot& slot, FrameObjects& objects) noexcept {
   ByteBuffer& buffer = ar.buffer();
-  // Wire order of format::BasicValue: type, kind, strategy, copy_fell_back, payload, rendering.
+  // Wire order of format::BasicValue: type, kind, strategy, copy_fell_back, payload, rendering,
+  // first_object, same_object.
   ar(Text(slot.traits->type->name()));
   const std::size_t kind_at = buffer.size;
   ar(static_cast<std::uint8_t>(format::ValueKind::Unavailable), static_cast<std::uint8_t>(slot.strategy),
@@ -25,18 +55,44 @@ void write_value(OutputArchive& ar, const detail::ValueSlot& slot) noexcept {
   ar(static_cast<cereal::size_type>(0));
   if (buffer.overflowed) return;  // the caller drops this frame
   const ByteBuffer::Mark payload_at = buffer.mark();
+  const std::uint32_t first_object = objects.saved.next();
+  const detail::ObjectIdentity identity = identify(slot);
+  const std::uint32_t same = identity.address == nullptr ? SavedObjects::kNotFound
+                                                         : objects.saved.find(identity.address, *identity.type);
+  // The receiver whose used members alone were copied, as a whole object of its class: saved
+  // again here, with numbers of its own, so a test has its other members too.
+  const bool whole_receiver = same != SavedObjects::kNotFound && same == objects.used_fields_root &&
+                              !objects.receiver_saved_whole && *identity.static_type == *objects.used_fields_class;
   auto kind = format::ValueKind::Unreadable;
-  // Each payload is read back on its own, so it gets an archive of its own: a shared pointer's id
-  // must not refer to an object saved in another value's payload.
-  auto save = [&] {
-    OutputArchive payload(buffer);
-    kind = slot.traits->save(slot.object, payload);
-  };
-  const bool read = run_guarded(save);
-  if (!read || buffer.overflowed) {
-    // One value too big for what is left costs that value; the frames around it still fit.
-    kind = read ? format::ValueKind::Oversized : format::ValueKind::Unreadable;
-    buffer.rewind(payload_at);
+  if (same != SavedObjects::kNotFound && !whole_receiver) {
+    // Saved already: a test loads that object for this value too.
+    kind = identity.through_pointer ? format::ValueKind::Pointer : format::ValueKind::Object;
+  } else {
+    // The value itself is the first object its payload saves; what its raw pointers reach
+    // follows, numbered across the frame so that the values after it can refer to them.
+    const std::uint32_t root = whole_receiver ? SavedObjects::kNotFound : objects.saved.start();
+    SavedObjects own;
+    auto save = [&] {
+      OutputArchive payload(buffer, whole_receiver ? own : objects.saved);
+      kind = slot.traits->save(slot.object, payload);
+    };
+    const bool read = run_guarded(save);
+    if (!read || buffer.overflowed) {
+      // One value too big for what is left costs that value; the frames around it still fit.
+      kind = read ? format::ValueKind::Oversized : format::ValueKind::Unreadable;
+      buffer.rewind(payload_at);
+    }
+    if (!saved_whole(kind)) {
+      objects.saved.truncate(first_object);  // a test loads nothing of it: its numbers are given back
+    } else if (whole_receiver) {
+      objects.receiver_saved_whole = true;
+    } else if (identity.address != nullptr) {
+      objects.saved.complete(root, identity.address, *identity.type);
+      if (slot.strategy == format::Strategy::UsedFields) {
+        objects.used_fields_root = root;
+        objects.used_fields_class = identity.static_type;
+      }
+    }
   }
   const auto payload_size = static_cast<cereal::size_type>(buffer.size - payload_at.size);
   buffer.patch(length_at, &payload_size, sizeof(payload_size));
@@ -50,13 +106,16 @@ void write_value(OutputArchive& ar, const detail::ValueSlot& slot) noexcept {
     if (!run_guarded(render)) rendered = 0;
   }
   ar(Text(rendering, rendered));
+  const bool is_other = same != SavedObjects::kNotFound && (!whole_receiver || saved_whole(kind));
+  ar(first_object, is_other ? same : format::kNoObject);
 }
 
 }  // namespace
 
 void write_values(OutputArchive& ar, const detail::FrameRecord& record) noexcept {
   ar(cereal::make_size_tag(static_cast<cereal::size_type>(record.slot_count)));
-  for (std::uint32_t i = 0; i < record.slot_count; ++i) write_value(ar, record.slots[i]);
+  FrameObjects objects;
+  for (std::uint32_t i = 0; i < record.slot_count; ++i) write_value(ar, record.slots[i], objects);
 }
 
 }  // namespace recrash::capture

@@ -31,10 +31,9 @@ const char* kind_name(format::FunctionKind kind) {
 /// The frame's parameter names without the hooks' wrappers ("recrash::by_reference(x)" is x).
 std::string plain_parameters(const format::Frame& frame) {
   const std::size_t first = frame.has_receiver ? 1 : 0;
-  const std::vector<std::string> names =
-      parameter_names(frame.function.parameters, frame.values.size() - std::min(first, frame.values.size()));
+  const std::vector<std::string> names = value_names(frame, "");
   std::string joined;
-  for (const std::string& name : names) joined += (joined.empty() ? "" : ", ") + name;
+  for (std::size_t i = std::min(first, names.size()); i < names.size(); ++i) joined += (joined.empty() ? "" : ", ") + names[i];
   return joined;
 }
 
@@ -130,6 +129,22 @@ std::string describe_value(const format::Value& value) {
   return "(unknown kind)";
 }
 
+std::string shared_object_note(const format::Frame& frame, std::size_t value, const std::vector<std::string>& names) {
+  const format::Value& shared = frame.values[value];
+  if (shared.same_object == format::kNoObject) return "";
+  const std::size_t saving = format::value_saving(frame, shared.same_object);
+  const format::Value& saver = frame.values[saving];
+  const std::string name = "'" + (saving < names.size() ? names[saving] : std::to_string(saving)) + "'";
+  const bool is_pointer = shared.kind == ValueKind::Pointer;
+  if (saver.first_object != shared.same_object) {
+    return std::string(is_pointer ? "points to" : "is") + " an object that " + name + " reaches";
+  }
+  if (saver.kind == ValueKind::Pointer) return is_pointer ? "points where " + name + " points" : "the object " + name + " points to";
+  const std::string same = is_pointer ? "points to " + name : "the same object as " + name;
+  // A receiver that holds the members its call used takes the others from here.
+  return shared.payload.empty() ? same : same + ", whose other members it holds";
+}
+
 std::string show_dump(const format::Dump& dump, bool run_addr2line) {
   std::ostringstream out;
   out << "program:  " << comment_text(dump.program) << (dump.program_version.empty() ? "" : " " + comment_text(dump.program_version))
@@ -164,13 +179,12 @@ std::string show_dump(const format::Dump& dump, bool run_addr2line) {
       out << "  [" << f << "] " << comment_text(frame.function.signature, 200) << "\n      " << kind_name(frame.function.kind)
           << ", " << comment_text(frame.function.file, 200) << ":" << frame.function.line
           << (frame.state != format::FrameState::InFlight ? ", " + frame_state_note(frame.state) : "") << "\n";
-      const std::size_t first = frame.has_receiver ? 1 : 0;
-      const std::vector<std::string> names =
-          parameter_names(frame.function.parameters, frame.values.size() - std::min(first, frame.values.size()));
+      const std::vector<std::string> names = value_names(frame, "this");
       for (std::size_t v = 0; v < frame.values.size(); ++v) {
         const format::Value& value = frame.values[v];
-        out << "      " << (v < first ? std::string("this") : names[v - first]) << ": " << comment_text(type_of(value), 100)
-            << " [" << strategy_of(value) << "] = " << describe_value(value) << "\n";
+        const std::string shared = shared_object_note(frame, v, names);
+        out << "      " << names[v] << ": " << comment_text(type_of(value), 100) << " [" << strategy_of(value) << "] = "
+            << (shared.empty() ? describe_value(value) : shared) << "\n";
       }
     }
   }
@@ -241,7 +255,10 @@ std::string dump_json(const format::Dump& dump, bool run_addr2line) {
         const format::Value& value = frame.values[v];
         out << (v ? ", " : "") << "{\"type\": " << json_string(demangle_type(value.type).value_or(value.type))
             << ", \"strategy\": \"" << strategy_of(value) << "\", \"value\": " << json_string(describe_value(value))
-            << ", \"payload_bytes\": " << value.payload.size() << "}";
+            << ", \"payload_bytes\": " << value.payload.size() << ", \"first_object\": " << value.first_object
+            << ", \"same_object\": ";
+        if (value.same_object == format::kNoObject) out << "null"; else out << value.same_object;
+        out << "}";
       }
       out << "]}";
     }

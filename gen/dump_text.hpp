@@ -19,6 +19,10 @@ std::string watch_list(const format::Dump& dump);
 /// The value as a person reads it: the exact literal for primitives, strings and null pointers,
 /// else the program's rendering, else what kind of value it is.
 std::string describe_value(const format::Value& value);
+/// For a value that is an object another value of its frame saved (`a.merge(a)`): how the two
+/// are one ("the same object as 'this'", "points to an object that 'list' reaches"), naming the
+/// values by `names`; "" for any other value.
+std::string shared_object_note(const format::Frame& frame, std::size_t value, const std::vector<std::string>& names);
 
 /// Why a frame other than a call in flight is in the dump ("an exception had left it"); "" for a
 /// call in flight.

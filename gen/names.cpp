@@ -373,6 +373,15 @@ std::vector<std::string> parameter_names(const std::string& parameters, std::siz
   return names;
 }
 
+std::vector<std::string> value_names(const format::Frame& frame, const std::string& receiver) {
+  const std::size_t first = std::min<std::size_t>(frame.has_receiver ? 1 : 0, frame.values.size());
+  std::vector<std::string> names(first, receiver);
+  for (std::string& name : parameter_names(frame.function.parameters, frame.values.size() - first)) {
+    names.push_back(std::move(name));
+  }
+  return names;
+}
+
 std::optional<std::vector<std::string>> signature_parameter_types(const std::string& signature,
                                                                   const std::string& qualified_name) {
   if (qualified_name.empty()) return std::nullopt;

@@ -3,6 +3,8 @@
 // against a grammar, never copied blindly.
 #pragma once
 
+#include <recrash/format/dump.hpp>
+
 #include <optional>
 #include <string>
 #include <vector>
@@ -52,6 +54,8 @@ std::string camel_case(const std::string& text);
 /// The parameter names of a hook's parameter list ("a, recrash::by_copy(b)" -> a, b). An entry
 /// that is not an identifier becomes "argN".
 std::vector<std::string> parameter_names(const std::string& parameters, std::size_t count);
+/// The names of a frame's values, one each: `receiver` for its receiver, then its parameters'.
+std::vector<std::string> value_names(const format::Frame& frame, const std::string& receiver);
 
 /// The parameter types of `qualified_name` as its pretty signature spells them
 /// ("std::string Codec::decode(const std::string&, int)" -> "const std::string&", "int");

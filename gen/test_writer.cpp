@@ -230,18 +230,19 @@ TestFile write_test_file(const format::Dump& dump, const TestFileOptions& option
     std::vector<CallArgument> arguments;
     const std::size_t first_argument = frame.has_receiver ? 1 : 0;
     if (frame.values.size() < first_argument) why = "its values were lost when an exception unwound it";
-    const std::size_t argument_count = frame.values.size() - std::min(frame.values.size(), first_argument);
-    const std::vector<std::string> parameter = parameter_names(function.parameters, argument_count);
+    const std::vector<std::string> value_name = value_names(frame, "receiver");
     for (std::size_t v = 0; v < frame.values.size() && why.empty(); ++v) {
       Argument argument;
-      const std::string name = v < first_argument ? "receiver" : parameter[v - first_argument];
+      const std::string& name = value_name[v];
       std::string problem = rebuild(frame.values[v], f, v, name, argument);
       if (!problem.empty()) {
         why = "value '" + name + "' cannot be rebuilt: " + problem;
         break;
       }
       setup.insert(setup.end(), argument.setup.begin(), argument.setup.end());
-      comments.push_back(argument.comment);
+      // Dump::load gives the one object again: the comment says which.
+      const std::string shared = shared_object_note(frame, v, value_name);
+      comments.push_back(argument.comment + (shared.empty() ? "" : ", " + shared));
       if (v >= first_argument) arguments.push_back({argument.expression, argument.type, frame.values[v].kind});
     }
     std::optional<Call> call;

@@ -59,6 +59,34 @@ void check_value(const Value& value, const std::string& where) {
   if (!ok) throw DumpError(where + ": payload of " + std::to_string(size) + " bytes does not fit its kind");
 }
 
+/// A frame's values number the objects they save in order, and one can only be an object an
+/// earlier one saved.
+void check_objects(const Frame& frame, const std::string& where) {
+  std::uint32_t next = 0;
+  for (std::size_t v = 0; v < frame.values.size(); ++v) {
+    const Value& value = frame.values[v];
+    const std::string at = where + " value " + std::to_string(v);
+    if (value.first_object < next || value.first_object > SavedObjects::kCapacity) {
+      throw DumpError(at + ": its objects are numbered from " + std::to_string(value.first_object) + ", after " +
+                      std::to_string(next));
+    }
+    next = value.first_object;
+    if (value.same_object == kNoObject) continue;
+    if (value.kind != ValueKind::Object && value.kind != ValueKind::Pointer) {
+      throw DumpError(at + ": a value of its kind cannot be an object of another value");
+    }
+    if (value.same_object >= value.first_object) {
+      throw DumpError(at + ": it is object " + std::to_string(value.same_object) + ", which no earlier value saved");
+    }
+    // Only a receiver that holds some members of its object has it saved whole by another value.
+    const Value& saving = frame.values[value_saving(frame, value.same_object)];
+    if (!value.payload.empty() &&
+        (saving.strategy != Strategy::UsedFields || saving.first_object != value.same_object)) {
+      throw DumpError(at + ": it holds object " + std::to_string(value.same_object) + " again");
+    }
+  }
+}
+
 void check(const Dump& dump) {
   check_enum(dump.failure.kind, FailureKind::Requested, "failure kind");
   for (const Address& address : dump.backtrace) {
@@ -84,6 +112,7 @@ void check(const Dump& dump) {
       for (std::size_t v = 0; v < frame.values.size(); ++v) {
         check_value(frame.values[v], where + " value " + std::to_string(v));
       }
+      check_objects(frame, where);
     }
   }
 }
@@ -104,6 +133,7 @@ Dump parse_dump(const char* data, std::size_t size) {
   Dump dump;
   dump.version = version;
   InputArchive archive(data + header, size - header);
+  archive.set_dump_version(version);
   try {
     archive(dump);
   } catch (const FormatError& e) {
@@ -146,6 +176,16 @@ Dump read_dump(const std::string& path) {
 const std::vector<Frame>& crashing_frames(const Dump& dump) {
   static const std::vector<Frame> none;
   return dump.threads.empty() ? none : dump.threads.front().frames;
+}
+
+std::size_t value_saving(const Frame& frame, std::uint32_t object) {
+  std::size_t saving = 0;
+  for (std::size_t v = 0; v < frame.values.size(); ++v) {
+    const Value& value = frame.values[v];
+    if (value.first_object > object) break;
+    if (value.same_object == kNoObject) saving = v;
+  }
+  return saving;
 }
 
 }  // namespace recrash::format

@@ -5,6 +5,29 @@
 
 namespace recrash::replay {
 
+Dump::Dump(const std::string& path)
+    : dump_(std::make_shared<format::Dump>(format::read_dump(path))), objects_(std::make_shared<LoadedObjects>()) {
+  objects_->of_frame.resize(format::crashing_frames(*dump_).size());
+}
+
+const format::Value* Dump::whole_receiver(std::size_t frame, std::size_t value) const {
+  const std::vector<format::Value>& values = format::crashing_frames(*dump_)[frame].values;
+  if (values[value].strategy != format::Strategy::UsedFields) return nullptr;
+  for (std::size_t v = value + 1; v < values.size(); ++v) {
+    if (values[v].same_object == values[value].first_object && !values[v].payload.empty()) return &values[v];
+  }
+  return nullptr;
+}
+
+std::string Dump::not_loaded_before(std::size_t frame, std::size_t value, bool found) const {
+  const format::Frame& recorded = format::crashing_frames(*dump_)[frame];
+  const std::string which = "value " + std::to_string(value) + " of frame " + std::to_string(frame);
+  const std::string saving =
+      "value " + std::to_string(format::value_saving(recorded, recorded.values[value].same_object));
+  if (found) return which + " is an object " + saving + " loaded, of another type than the one asked for";
+  return which + " is an object that " + saving + " saves: load " + saving + " first";
+}
+
 void Dump::keep_forever(const void* object) {
   static std::mutex lock;
   // Never deleted: the objects stay reachable from here, for a leak checker.

@@ -78,13 +78,18 @@ class ObjectPath {
   std::uint32_t next_root_item_ = 0;
 };
 
-/// The objects an archive has written whole through a raw pointer, in the order they were
-/// written, each with its type (the dynamic type for a polymorphic one). A second pointer to one
-/// of them is written as its index, and loaded as a pointer to the object loaded the first time:
-/// one object saved once, aliases kept. An index is taken when an object starts (so that saving
-/// and loading number them the same) and it is found only once the object is complete; an
-/// object still being written is on the ObjectPath. A fixed array, like the path: past its
-/// capacity objects are written whole again.
+/// The objects written whole (the values of a frame, and what their raw pointers point to), in
+/// the order they were written, each with its type (the dynamic type for a polymorphic one). A
+/// second pointer to one of them is written as its index, and loaded as a pointer to the object
+/// loaded the first time: one object saved once, aliases kept. An index is taken when an object
+/// starts (so that saving and loading number them the same) and it is found only once the object
+/// is complete; an object still being written is on the ObjectPath. A fixed array, like the
+/// path: past its capacity objects are written whole again.
+///
+/// One table serves all the values of a frame, so that an argument that is the receiver
+/// (`a.merge(a)`), or points into it, is written as a reference to it. Each value's payload
+/// starts numbering where the one before it stopped (format::Value::first_object), so a loader
+/// can resume there (resume_at) and load the values in any order.
 class SavedObjects {
  public:
   static constexpr std::uint32_t kCapacity = 64;
@@ -92,9 +97,11 @@ class SavedObjects {
 
   /// The index of the next object, or kNotFound when full.
   std::uint32_t start() noexcept {
-    if (count_ == kCapacity) return kNotFound;
-    entries_[count_] = {nullptr, nullptr};
-    return count_++;
+    if (next_ == kCapacity) return kNotFound;
+    entries_[next_] = {nullptr, nullptr};
+    const std::uint32_t index = next_++;
+    if (next_ > count_) count_ = next_;
+    return index;
   }
   void complete(std::uint32_t index, const void* address, const std::type_info& type) noexcept {
     if (index < count_) entries_[index] = {address, &type};
@@ -110,6 +117,18 @@ class SavedObjects {
     if (index >= count_) return {nullptr, nullptr};
     return {entries_[index].address, entries_[index].type};
   }
+  /// The index the next object takes.
+  std::uint32_t next() const noexcept { return next_; }
+  /// Forgets the objects from `index` on: what a payload that was dropped had started.
+  void truncate(std::uint32_t index) noexcept {
+    if (index < count_) count_ = next_ = index;
+  }
+  /// Numbers the next objects from `index` (at most the capacity), keeping the entries of the
+  /// others; the ones skipped over and never loaded are empty.
+  void resume_at(std::uint32_t index) noexcept {
+    next_ = index < kCapacity ? index : kCapacity;
+    for (; count_ < next_; ++count_) entries_[count_] = {nullptr, nullptr};
+  }
 
  private:
   struct Entry {
@@ -117,7 +136,8 @@ class SavedObjects {
     const std::type_info* type;
   };
   Entry entries_[kCapacity];
-  std::uint32_t count_ = 0;
+  std::uint32_t count_ = 0;  // entries [0, count_) are set
+  std::uint32_t next_ = 0;
 };
 
 /// The ids cereal gives what an archive writes once and then refers to (the object of a shared
@@ -193,12 +213,15 @@ class OutputArchive : public cereal::OutputArchive<OutputArchive, cereal::AllowE
  public:
   explicit OutputArchive(ByteBuffer& buffer) noexcept
       : cereal::OutputArchive<OutputArchive, cereal::AllowEmptyClassElision>(this), buffer_(buffer) {}
+  /// One that numbers the objects it writes whole in `saved`, a table shared with the archives
+  /// of the other values of a frame.
+  OutputArchive(ByteBuffer& buffer, SavedObjects& saved) noexcept : OutputArchive(buffer) { saved_ = &saved; }
   void saveBinary(const void* data, std::streamsize size) noexcept {
     buffer_.append(data, static_cast<std::size_t>(size));
   }
   ByteBuffer& buffer() noexcept { return buffer_; }
   ObjectPath& path() noexcept { return path_; }
-  SavedObjects& saved() noexcept { return saved_; }
+  SavedObjects& saved() noexcept { return *saved_; }
 
   // These hide cereal's own, which keep what they saw in hash maps and a vector: saving runs in
   // the crash handler, which must not allocate. Same ids, same bytes.
@@ -213,7 +236,8 @@ class OutputArchive : public cereal::OutputArchive<OutputArchive, cereal::AllowE
  private:
   ByteBuffer& buffer_;
   ObjectPath path_;
-  SavedObjects saved_;
+  SavedObjects own_saved_;
+  SavedObjects* saved_ = &own_saved_;
   FirstSightIds shared_objects_;
   FirstSightIds type_names_;
 };
@@ -230,6 +254,11 @@ class InputArchive : public cereal::InputArchive<InputArchive, cereal::AllowEmpt
       : cereal::InputArchive<InputArchive, cereal::AllowEmptyClassElision>(this),
         data_(data),
         size_(size) {}
+  /// One that finds and numbers the objects loaded whole in `saved`, shared with the archives of
+  /// the other values of a frame.
+  InputArchive(const char* data, std::size_t size, SavedObjects& saved) noexcept : InputArchive(data, size) {
+    saved_ = &saved;
+  }
   void loadBinary(void* out, std::streamsize count) {
     auto n = static_cast<std::size_t>(count);
     if (n == 0) return;  // into an empty container, whose data may be null
@@ -252,11 +281,17 @@ class InputArchive : public cereal::InputArchive<InputArchive, cereal::AllowEmpt
   std::size_t remaining() const noexcept { return size_ - position_; }
   std::size_t position() const noexcept { return position_; }
   ObjectPath& path() noexcept { return path_; }
-  SavedObjects& saved() noexcept { return saved_; }
+  SavedObjects& saved() noexcept { return *saved_; }
+  /// The dump format version of the data being read, the newest unless set: the dump's records
+  /// read the fields their version has.
+  std::uint32_t dump_version() const noexcept { return dump_version_; }
+  void set_dump_version(std::uint32_t version) noexcept { dump_version_ = version; }
 
  private:
   ObjectPath path_;
-  SavedObjects saved_;
+  SavedObjects own_saved_;
+  SavedObjects* saved_ = &own_saved_;
+  std::uint32_t dump_version_ = ~std::uint32_t{0};
   const char* data_;
   std::size_t size_;
   std::size_t position_ = 0;

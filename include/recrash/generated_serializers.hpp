@@ -260,11 +260,8 @@ void absent_pointee(Archive& archive, T*& member) {
 /// most derived object and that one's type when its class is polymorphic.
 template <class T>
 std::pair<const void*, const std::type_info*> identity(const T* object) {
-  if constexpr (std::is_polymorphic_v<T>) {
-    return {dynamic_cast<const void*>(object), &typeid(*object)};
-  } else {
-    return {object, &typeid(T)};
-  }
+  const recrash::detail::ObjectIdentity known = recrash::detail::object_identity(object);
+  return {known.address, known.type};
 }
 
 /// Writes a pointee that is not null, nor on the path, nor saved before.

@@ -12,6 +12,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <memory>
+#include <mutex>
 #include <stdexcept>
 #include <string>
 #include <type_traits>
@@ -54,13 +55,18 @@ using Loaded = std::conditional_t<std::is_abstract_v<T> && !recrash::detail::is_
 class Dump {
  public:
   /// Throws format::DumpError when the file is missing or not a valid dump.
-  explicit Dump(const std::string& path) : dump_(std::make_shared<format::Dump>(format::read_dump(path))) {}
+  explicit Dump(const std::string& path);
 
   /// Rebuilds value `value` (0 is the receiver of a member function) of frame `frame` of the
   /// crashing thread, top of the stack being frame 0. For a pointer, rebuilds the pointee. An
   /// object of a polymorphic class is rebuilt as the class it had (its dynamic type); bind the
   /// result to `auto&&`. A receiver recorded as the members its call used is rebuilt as its
   /// class with those members, the others as the class's loading constructor leaves them.
+  ///
+  /// Values of one frame that were one object are one object again: an argument that was the
+  /// receiver (`a.merge(a)`), or that pointed to an object the receiver's pointers reach, gives
+  /// that object, so load a frame's values in order (a value whose object is in a value not yet
+  /// loaded throws format::DumpError saying which). Loading a value again makes a new object.
   ///
   /// What it rebuilds is never destroyed: its members are those the dump held, and one it could
   /// not hold (a pointer into a memory pool, say) is left as the loading constructor made it,
@@ -70,7 +76,55 @@ class Dump {
   template <class T>
   Loaded<T> load(std::size_t frame, std::size_t value) const {
     const format::Value& recorded = value_of(frame, value);
-    InputArchive archive(recorded.payload.data(), recorded.payload.size());
+    if constexpr (std::is_abstract_v<T> && !recrash::detail::is_dynamic_v<T>) {
+      Unloadable<T>::fail();
+    } else {
+      const std::lock_guard<std::mutex> hold(objects_->lock);
+      SavedObjects& objects = objects_->of_frame[frame];
+      if (recorded.same_object != format::kNoObject) {
+        const auto [address, type] = objects.at(recorded.same_object);
+        T* object = address == nullptr ? nullptr : recrash::detail::cast_to<T>(address, *type);
+        if (object == nullptr) throw format::DumpError(not_loaded_before(frame, value, address != nullptr));
+        return *object;
+      }
+      // The value is the first object its payload numbers (since format version 5).
+      objects.resume_at(recorded.first_object);
+      const std::uint32_t root = dump_->version >= 5 ? objects.start() : SavedObjects::kNotFound;
+      InputArchive archive(recorded.payload.data(), recorded.payload.size(), objects);
+      T* object = nullptr;
+      if (const format::Value* whole = whole_receiver(frame, value)) {
+        // A receiver that holds the members its call used, which another value saved whole: that
+        // object, with these members as the call found them.
+        InputArchive whole_archive(whole->payload.data(), whole->payload.size());
+        object = load_new<T>(whole_archive, *whole, frame, value);
+        std::uint64_t items = 0;
+        archive(items);
+        archive.path().select_root_items(items);
+        archive(*object);
+      } else {
+        object = load_new<T>(archive, recorded, frame, value);
+      }
+      const recrash::detail::ObjectIdentity identity = recrash::detail::object_identity<T>(object);
+      objects.complete(root, identity.address, *identity.type);
+      return keep(object);
+    }
+  }
+
+  const format::Dump& data() const noexcept { return *dump_; }
+
+ private:
+  /// Throws format::DumpError if there is no such value or it holds no payload.
+  const format::Value& value_of(std::size_t frame, std::size_t value) const;
+  /// For a receiver that holds only the members its call used: the value of its frame that saved
+  /// the same object whole, or null.
+  const format::Value* whole_receiver(std::size_t frame, std::size_t value) const;
+  /// Why value `value` of frame `frame`, the same object as one an earlier value saved, cannot be
+  /// loaded: that value is not loaded yet, or (`found`) its object is of another type.
+  std::string not_loaded_before(std::size_t frame, std::size_t value, bool found) const;
+
+  /// A new T: the recorded value's object.
+  template <class T>
+  static T* load_new(InputArchive& archive, const format::Value& recorded, std::size_t frame, std::size_t value) {
     if (recorded.strategy == format::Strategy::UsedFields) {
       std::uint64_t items = 0;
       archive(items);
@@ -81,7 +135,7 @@ class Dump {
           throw format::DumpError("value " + std::to_string(value) + " of frame " + std::to_string(frame) +
                                   " holds some members of a class recrash cannot make");
         } else {
-          return keep(load_static<T>(archive));
+          return load_static<T>(archive);
         }
       }
     }
@@ -89,19 +143,11 @@ class Dump {
       T* object = recrash::detail::load_dynamic<T>(archive).release();
       if (object == nullptr) throw format::DumpError("value " + std::to_string(value) + " of frame " +
                                                      std::to_string(frame) + " holds no object");
-      return keep(object);
-    } else if constexpr (std::is_abstract_v<T>) {
-      Unloadable<T>::fail();
+      return object;
     } else {
-      return keep(load_static<T>(archive));
+      return load_static<T>(archive);
     }
   }
-
-  const format::Dump& data() const noexcept { return *dump_; }
-
- private:
-  /// Throws format::DumpError if there is no such value or it holds no payload.
-  const format::Value& value_of(std::size_t frame, std::size_t value) const;
 
   /// A new T, loaded as its static type where it will live. Nothing here destroys it, so no
   /// destructor is compiled in (clang warns about one that is not virtual in a polymorphic class).
@@ -131,7 +177,14 @@ class Dump {
   }
   static void keep_forever(const void* object);
 
+  /// The objects loaded so far, numbered per frame as the dump numbers them.
+  struct LoadedObjects {
+    std::mutex lock;
+    std::vector<SavedObjects> of_frame;
+  };
+
   std::shared_ptr<const format::Dump> dump_;
+  std::shared_ptr<LoadedObjects> objects_;
 };
 
 /// Keeps a value alive and observable, so a call made only to crash is not optimised away.

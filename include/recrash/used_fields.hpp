@@ -112,10 +112,11 @@ format::ValueKind save_used_fields(const void* object, OutputArchive& archive) {
 inline std::size_t render_nothing(const void*, char*, std::size_t) { return 0; }
 
 /// A used-fields copy is read through these traits; the receiver itself, where an exited call's
-/// values are read where they live, through `live`. Self is not const.
+/// values are read where they live, through `live`. Self is not const. Such a copy is not the
+/// receiver whole, so no other value of the frame is written as the same object.
 template <class Self, class... Fields>
 inline const ValueTraits used_fields_traits{&typeid(Self), &save_used_fields<Self, Fields...>, &render_nothing,
-                                            &value_traits<Self>};
+                                            &no_identity, &value_traits<Self>};
 
 }  // namespace detail
 

@@ -30,12 +30,38 @@ namespace recrash::detail {
 /// Marks a genuine ValueTraits, so the crash path can check a pointer it found in stale memory.
 inline constexpr std::uint64_t kValueTraitsMagic = 0x7265637261736801;  // "recrash" 1
 
+/// The object a value is or points to, as the objects a frame's values save whole know it
+/// (SavedObjects): its address and type, the most derived ones for a polymorphic class.
+struct ObjectIdentity {
+  const void* address = nullptr;  ///< null: the value is no such object (a number, a null pointer)
+  const std::type_info* type = nullptr;
+  /// Set by ValueTraits::identify: the type the value saves the object as (for a pointer, its
+  /// pointee type), and whether the value is a pointer to it.
+  const std::type_info* static_type = nullptr;
+  bool through_pointer = false;
+};
+
+/// The identity of `*object`; the same on both sides, saving and loading.
+template <class T>
+ObjectIdentity object_identity(const T* object) {
+  if constexpr (std::is_polymorphic_v<T>) {
+    return {dynamic_cast<const void*>(object), &typeid(*object)};
+  } else {
+    return {object, &typeid(T)};
+  }
+}
+
 struct ValueTraits {
   const std::type_info* type;
   /// Writes the payload, returns its kind (a pointer's kind depends on its value).
   format::ValueKind (*save)(const void* object, OutputArchive& archive);
   /// Writes at most `capacity` bytes of readable text, returns how many.
   std::size_t (*render)(const void* object, char* out, std::size_t capacity);
+  /// For a value saved whole as an Object, or as the Pointer to one: the identity of that object
+  /// (`live` is the program's value, `object` the hook's copy or the same). Two values of a
+  /// frame with one identity are one object. Empty for the other values, which a test rebuilds
+  /// from literals.
+  ObjectIdentity (*identify)(const void* object, const void* live);
   /// How to read the live value when the hook's copy is not a value of `type` (it holds only
   /// some members of it: recrash/used_fields.hpp); null when it is.
   const ValueTraits* live = nullptr;
@@ -221,6 +247,43 @@ format::ValueKind save_value(const void* object, OutputArchive& ar) {
   }
 }
 
+/// Which values save_value writes as an Object, or as the Pointer to one.
+template <class T>
+inline constexpr bool saved_as_object_v =
+    !std::is_arithmetic_v<T> && !std::is_enum_v<T> && !is_string_v<T> && !std::is_pointer_v<T> &&
+    std::is_void_v<span_element_t<T>> && is_serializable_v<T> && (is_dynamic_v<T> || std::is_destructible_v<T>);
+template <class T>
+inline constexpr bool saved_as_pointee_v =
+    std::is_pointer_v<T> && !std::is_same_v<std::remove_cv_t<std::remove_pointer_t<T>>, char> &&
+    saved_as_object_v<std::remove_cv_t<std::remove_pointer_t<T>>> &&
+    (is_dynamic_v<std::remove_cv_t<std::remove_pointer_t<T>>> ||
+     (!std::is_function_v<std::remove_pointer_t<T>> && !std::is_abstract_v<std::remove_pointer_t<T>>));
+
+inline ObjectIdentity no_identity(const void*, const void*) { return {}; }
+
+template <class T>
+ObjectIdentity identify_value(const void* object, const void* live) {
+  if constexpr (saved_as_object_v<T>) {
+    (void)object;
+    ObjectIdentity whole = object_identity(static_cast<const T*>(live));
+    whole.static_type = &typeid(T);
+    return whole;
+  } else if constexpr (saved_as_pointee_v<T>) {
+    (void)live;
+    using Pointee = std::remove_cv_t<std::remove_pointer_t<T>>;
+    const T pointer = *static_cast<const T*>(object);
+    if (pointer == nullptr) return {};
+    ObjectIdentity pointee = object_identity(const_cast<const Pointee*>(pointer));
+    pointee.static_type = &typeid(Pointee);
+    pointee.through_pointer = true;
+    return pointee;
+  } else {
+    (void)object;
+    (void)live;
+    return {};
+  }
+}
+
 template <class T>
 void print_value(std::ostream& os, const void* object) {
   print_readable(os, *static_cast<const T*>(object));
@@ -262,6 +325,6 @@ std::size_t render_value(const void* object, char* out, std::size_t capacity) {
 }
 
 template <class T>
-inline const ValueTraits value_traits{&typeid(T), &save_value<T>, &render_value<T>};
+inline const ValueTraits value_traits{&typeid(T), &save_value<T>, &render_value<T>, &identify_value<T>};
 
 }  // namespace recrash::detail

@@ -38,4 +38,8 @@ Dump parse_dump(const char* data, std::size_t size);
 /// The frames of the crashing thread, top first (empty if there is none).
 const std::vector<Frame>& crashing_frames(const Dump& dump);
 
+/// Which value of the frame saved its object number `object` (Value::same_object): the last
+/// value that starts numbering at or below it and saves what it holds.
+std::size_t value_saving(const Frame& frame, std::uint32_t object);
+
 }  // namespace recrash::format

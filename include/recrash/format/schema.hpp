@@ -6,17 +6,40 @@
 /// the reader with std::string and std::vector. Field order is the wire order.
 
 #include <cstdint>
+#include <type_traits>
+#include <utility>
 
 namespace recrash::format {
 
 /// File header: 8 magic bytes, then a little-endian uint32 version, then the cereal stream.
 /// Version 2 added BasicDump::second_chance; version 3, FrameState::ExitedBeforeCrash (the byte
-/// that was a bool, left_by_exception); version 4, Strategy::UsedFields. Older versions are still
-/// read.
+/// that was a bool, left_by_exception); version 4, Strategy::UsedFields; version 5,
+/// BasicValue::first_object and same_object (one object shared by values of a frame). Older
+/// versions are still read.
 inline constexpr char kMagic[8] = {'R', 'E', 'C', 'R', 'A', 'S', 'H', '\0'};
-inline constexpr std::uint32_t kVersion = 4;
+inline constexpr std::uint32_t kVersion = 5;
 inline constexpr std::uint32_t kOldestVersion = 1;
 inline constexpr std::uint32_t kNoModule = 0xffffffffu;
+inline constexpr std::uint32_t kNoObject = 0xffffffffu;
+
+namespace detail {
+template <class Archive, class = void>
+struct HasDumpVersion : std::false_type {};
+template <class Archive>
+struct HasDumpVersion<Archive, std::void_t<decltype(std::declval<const Archive&>().dump_version())>>
+    : std::true_type {};
+}  // namespace detail
+
+/// The format version an archive reads (recrash::InputArchive knows the dump's), or the newest.
+template <class Archive>
+std::uint32_t version_of(const Archive& archive) {
+  if constexpr (detail::HasDumpVersion<Archive>::value) {
+    return archive.dump_version();
+  } else {
+    (void)archive;
+    return kVersion;
+  }
+}
 
 enum class FunctionKind : std::uint8_t { Free, Member, ConstMember, Static, Constructor };
 /// How a value was recorded: its address kept and the value read at the crash (Reference), a
@@ -73,6 +96,10 @@ struct BasicFunction {
   }
 };
 
+/// One value of a frame. The values that are objects saved whole (an Object, or what a Pointer
+/// points to) and the objects their raw pointers reach are numbered across the frame, in the
+/// order they were written (recrash::SavedObjects); a value's payload may refer to an object an
+/// earlier value saved. Since version 5.
 template <class Str, class Payload>
 struct BasicValue {
   Str type;  ///< mangled type name (std::type_info::name)
@@ -81,10 +108,17 @@ struct BasicValue {
   bool copy_fell_back = false;  ///< copy was asked for, the type cannot be copied
   Payload payload;
   Str rendering;  ///< short readable form, for comments
+  /// The number of the first object its payload saves whole: itself (the pointee, for a
+  /// Pointer) unless its strategy is UsedFields, then what its raw pointers reach.
+  std::uint32_t first_object = 0;
+  /// kNoObject, or the number of the object an earlier value saved that this value is (for a
+  /// Pointer: points to), which its payload then does not hold again: `a.merge(a)`.
+  std::uint32_t same_object = kNoObject;
 
   template <class Archive>
   void serialize(Archive& ar) {
     ar(type, kind, strategy, copy_fell_back, payload, rendering);
+    if (version_of(ar) >= 5) ar(first_object, same_object);
   }
 };
 

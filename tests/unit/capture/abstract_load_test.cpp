@@ -72,23 +72,8 @@ namespace {
 using shapes_test::Shape;
 using shapes_test::Square;
 
-/// The dump that `write` (a recording function called with its values) writes.
-template <class Write>
-recrash::replay::Dump dump_written_by(Write write) {
-  recrash::Config config;  // whatever tests before this one configured
-  config.dump_dir = recrash::testing::scratch_dump_dir();
-  config.quiet = true;
-  config.mode = recrash::Mode::Full;
-  recrash::configure(config);
-  const std::string path = write();
-  EXPECT_FALSE(path.empty());
-  recrash::replay::Dump dump(path);
-  std::remove(path.c_str());
-  return dump;
-}
-
 recrash::replay::Dump dump_of(const Shape& shape) {
-  return dump_written_by([&] { return shapes_test::record(shape, {3, 3}); });
+  return recrash::testing::dump_written_by([&] { return shapes_test::record(shape, {3, 3}); });
 }
 
 TEST(AbstractValues, LoadAsTheClassOfTheirObject) {
@@ -123,7 +108,8 @@ TEST(AbstractValues, SharedAndOwnedPointersLoadAsTheirClassesWithAliasesKept) {
   std::unique_ptr<Shape> owned = std::make_unique<Square>();
   owned->set_id(9);
   const std::vector<std::shared_ptr<Shape>> shared{first, second, first};
-  const recrash::replay::Dump dump = dump_written_by([&] { return shapes_test::record_owners(shared, owned); });
+  const recrash::replay::Dump dump =
+      recrash::testing::dump_written_by([&] { return shapes_test::record_owners(shared, owned); });
   const auto loaded = dump.load<std::vector<std::shared_ptr<Shape>>>(0, 0);
   ASSERT_EQ(loaded.size(), 3u);
   EXPECT_EQ(loaded[0], loaded[2]);

@@ -6,6 +6,7 @@
 #include <recrash/config.hpp>
 #include <recrash/dump.hpp>
 #include <recrash/format/dump.hpp>
+#include <recrash/replay.hpp>
 
 #include <gtest/gtest.h>
 
@@ -36,6 +37,25 @@ inline format::Dump dump_here(const std::string& reason = "test") {
   const std::string path = write_dump(reason);
   EXPECT_FALSE(path.empty());
   format::Dump dump = format::read_dump(path);
+  std::remove(path.c_str());
+  return dump;
+}
+
+/// The dump that `write` (a recording function called with its values, returning the path of the
+/// dump it wrote) writes in Full mode, with `config`'s copy strategies; opened as a test opens
+/// it, the file removed. The strategies are the defaults again afterwards.
+template <class Write>
+replay::Dump dump_written_by(Write write, Config config = {}) {
+  config.dump_dir = scratch_dump_dir();
+  config.quiet = true;
+  config.mode = Mode::Full;
+  configure(config);
+  const std::string path = write();
+  config.receiver_strategy.reset();
+  config.argument_strategy.reset();
+  configure(config);
+  EXPECT_FALSE(path.empty());
+  replay::Dump dump(path);
   std::remove(path.c_str());
   return dump;
 }

@@ -36,6 +36,13 @@ Value value(const char* type, ValueKind kind, std::string payload, const char* r
   return v;
 }
 
+/// A value numbered among its frame's objects, `same` the earlier one it is (or kNoObject).
+Value numbered(Value v, std::uint32_t first, std::uint32_t same) {
+  v.first_object = first;
+  v.same_object = same;
+  return v;
+}
+
 Frame frame(const char* name, const char* signature, const char* parameters, FunctionKind kind,
             std::vector<Value> values) {
   Frame f;
@@ -136,6 +143,12 @@ TEST(Golden, SignalWithEveryKindOfCall) {
                                   "index", FunctionKind::Member,
                                   {value("N6shapes6CanvasE", ValueKind::Object, "", ""),
                                    value("m", ValueKind::UnsignedInteger, scalar<std::uint64_t>(7), "7")}));
+  // `canvas.merge(canvas, canvas.shapes[1])`: one canvas, and a shape it holds.
+  frames_of(dump).push_back(frame("shapes::Canvas::merge", "void shapes::Canvas::merge(shapes::Canvas&, shapes::Shape*)",
+                                  "other, focus", FunctionKind::Member,
+                                  {numbered(value("N6shapes6CanvasE", ValueKind::Object, "\x02", ""), 0, kNoObject),
+                                   numbered(value("N6shapes6CanvasE", ValueKind::Object, "", ""), 3, 0),
+                                   numbered(value("PN6shapes5ShapeE", ValueKind::Pointer, "", "square"), 3, 2)}));
   const recrash::gen::TestFile file = generate(dump);
   check_golden("signal_every_call_test.cpp.expected", file.source);
   check_golden("signal_every_call_CMakeLists.txt.expected",

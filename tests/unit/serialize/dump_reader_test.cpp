@@ -2,10 +2,16 @@
 // The dump format round trip, and the reader against truncated, corrupted and foreign files.
 #include "../capture/dump_fixture.hpp"
 
+#include <recrash/archive.hpp>
 #include <recrash/format/dump.hpp>
 #include <recrash/recrash.hpp>
 
+#include <cereal/types/string.hpp>
+#include <cereal/types/vector.hpp>
 #include <gtest/gtest.h>
+
+#include <cstring>
+#include <vector>
 
 #include <fstream>
 #include <iterator>
@@ -17,14 +23,19 @@ namespace {
 using recrash::format::DumpError;
 using recrash::format::parse_dump;
 
-std::string dump_bytes(const std::map<std::string, int>& table, const std::string& key) {
-  RECRASH_FUNCTION(table, key);
+/// The bytes of a dump written now.
+std::string dump_bytes_now(const char* reason) {
   recrash::testing::scratch_dump_dir();
-  const std::string path = recrash::write_dump("invariant broken");
+  const std::string path = recrash::write_dump(reason);
   std::ifstream in(path, std::ios::binary);
   std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
   std::remove(path.c_str());
   return bytes;
+}
+
+std::string dump_bytes(const std::map<std::string, int>& table, const std::string& key) {
+  RECRASH_FUNCTION(table, key);
+  return dump_bytes_now("invariant broken");
 }
 
 const std::string& sample() {
@@ -101,12 +112,12 @@ TEST(DumpReader, NamesWhatIsWrong) {
   } catch (const DumpError& e) {
     EXPECT_STREQ(e.what(), "not a recrash dump (no RECRASH signature at its start)");
   }
-  bytes[8] = 7;
+  bytes[8] = 9;
   try {
     parse_dump(bytes.data(), bytes.size());
     FAIL();
   } catch (const DumpError& e) {
-    EXPECT_STREQ(e.what(), "dump format version 7, this recrash reads versions 1 to 4");
+    EXPECT_STREQ(e.what(), "dump format version 9, this recrash reads versions 1 to 5");
   }
 }
 
@@ -116,6 +127,46 @@ TEST(DumpReader, RefusesHugeLengthsWithoutAllocatingThem) {
   const std::uint64_t huge = ~std::uint64_t{0} >> 1;
   std::memcpy(bytes.data() + 12, &huge, sizeof(huge));
   EXPECT_THROW(parse_dump(bytes.data(), bytes.size()), DumpError);
+}
+
+std::string shared_bytes(const std::vector<int>& first, const std::vector<int>& second) {
+  RECRASH_FUNCTION(first, second);
+  return dump_bytes_now("shared");
+}
+
+/// A dump's bytes, written again from what was read (with the newest format).
+std::string written(const recrash::format::Dump& dump) {
+  std::string bytes(std::size_t{1} << 20, '\0');
+  recrash::ByteBuffer buffer{bytes.data(), bytes.size(), 0, false};
+  recrash::OutputArchive archive(buffer);
+  archive(dump);
+  const std::uint32_t version = recrash::format::kVersion;
+  return std::string(recrash::format::kMagic, sizeof(recrash::format::kMagic)) +
+         std::string(reinterpret_cast<const char*>(&version), sizeof(version)) + bytes.substr(0, buffer.size);
+}
+
+TEST(DumpReader, ChecksWhichObjectsAFramesValuesShare) {
+  const std::vector<int> numbers{1, 2, 3};
+  const std::string bytes = shared_bytes(numbers, numbers);
+  const recrash::format::Dump dump = parse_dump(bytes.data(), bytes.size());
+  const recrash::format::Frame& frame = dump.threads.at(0).frames.at(0);
+  ASSERT_EQ(frame.values.size(), 2u);
+  EXPECT_EQ(frame.values[1].same_object, frame.values[0].first_object);
+  EXPECT_EQ(written(dump), bytes);
+
+  recrash::format::Dump later = dump;
+  later.threads[0].frames[0].values[1].same_object = frame.values[1].first_object;
+  const std::string forward = written(later);
+  try {
+    parse_dump(forward.data(), forward.size());
+    FAIL() << "a value that is an object no earlier value saved was read";
+  } catch (const DumpError& e) {
+    EXPECT_STREQ(e.what(), "thread 0 frame 0 value 1: it is object 1, which no earlier value saved");
+  }
+  recrash::format::Dump again = dump;
+  again.threads[0].frames[0].values[1].payload = again.threads[0].frames[0].values[0].payload;
+  const std::string twice = written(again);
+  EXPECT_THROW(parse_dump(twice.data(), twice.size()), DumpError);
 }
 
 TEST(DumpReader, ReportsAMissingFile) {
