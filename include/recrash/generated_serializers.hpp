@@ -17,6 +17,7 @@
 
 #include <cstdint>
 #include <cstring>
+#include <ios>
 #include <memory>
 #include <optional>
 #include <string>
@@ -370,6 +371,72 @@ void pointee(Archive& archive, T*& member) {
       pointee_of_complete(archive, member);
     } else {
       absent_pointee(archive, member);
+    }
+  }
+}
+
+/// What a reference member of a class being loaded is bound to: a new object of the type it
+/// refers to, made with a LoadTag or by default (a stream with no buffer, which reads and writes
+/// nothing), never freed. The dump's value of the referent is loaded into it (referent()).
+template <class R>
+R referent(LoadTag tag) {
+  using T = std::remove_cv_t<std::remove_reference_t<R>>;
+  T* object = nullptr;
+  if constexpr (std::is_base_of_v<std::ios_base, T>) {
+    object = new T(nullptr);
+  } else if constexpr (std::is_constructible_v<T, LoadTag>) {
+    object = new T(tag);
+  } else {
+    object = new T();
+  }
+  return static_cast<R>(*object);
+}
+
+/// Saves or loads what a reference member refers to, as a raw pointer's pointee is written but as
+/// its static type: loading fills the object the member was bound to when its class was made
+/// (referent(LoadTag)), as a reference cannot be re-seated. A referent that is an object being
+/// saved (a parent) or one saved before is written as a reference to it, and loading leaves the
+/// member's object as it was made.
+template <class Archive, class T>
+void referent(Archive& archive, T& member) {
+  using Plain = std::remove_cv_t<T>;
+  if constexpr (has_path_v<Archive>) {
+    if (!item_present(archive)) return;
+    Plain& object = const_cast<Plain&>(member);
+    if constexpr (!IsComplete<Plain>::value || !savable_v<Plain>) {
+      Plain* none = nullptr;
+      absent_pointee(archive, none);
+    } else if constexpr (Archive::is_saving::value) {
+      const auto [address, type] = identity(static_cast<const Plain*>(&object));
+      if (archive.path().full()) {
+        archive(PointeeTag::Absent);
+      } else if (const std::uint32_t whole = archive.path().find(address, *type); whole != ObjectPath::kNotFound) {
+        archive(PointeeTag::OnPath, whole);
+      } else if (const std::uint32_t saved = archive.saved().find(address, *type); saved != SavedObjects::kNotFound) {
+        archive(PointeeTag::Saved, saved);
+      } else {
+        archive(PointeeTag::Object);
+        const std::uint32_t index = archive.saved().start();
+        archive(object);
+        archive.saved().complete(index, address, *type);
+      }
+    } else {
+      PointeeTag tag{};
+      archive(tag);
+      std::uint32_t index = 0;
+      switch (tag) {
+        case PointeeTag::Absent: break;
+        case PointeeTag::OnPath:
+        case PointeeTag::Saved: archive(index); break;
+        case PointeeTag::Object: {
+          index = archive.saved().start();
+          archive(object);
+          const auto [address, type] = identity(static_cast<const Plain*>(&object));
+          archive.saved().complete(index, address, *type);
+          break;
+        }
+        default: throw FormatError("a referent's tag is " + std::to_string(static_cast<int>(tag)));
+      }
     }
   }
 }

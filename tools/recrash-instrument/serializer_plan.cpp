@@ -74,7 +74,19 @@ std::string std_type_reason(const clang::CXXRecordDecl& record) {
 /// Why a data member of this type is left out of the serializer, or "" when it is passed on.
 std::string member_type_reason(clang::QualType type, MemberUse& use) {
   use = MemberUse::Field;
-  if (type->isReferenceType()) return "reference member: it cannot be re-seated when loaded";
+  if (type->isReferenceType()) {
+    const clang::QualType referent = type.getNonReferenceType();
+    if (referent->isPointerType() || referent->isArrayType() || referent->isFunctionType() ||
+        referent->isMemberPointerType()) {
+      return "reference to a pointer, an array or a function";
+    }
+    MemberUse inner = MemberUse::Field;
+    if (std::string reason = member_type_reason(referent.getUnqualifiedType(), inner); !reason.empty()) {
+      return "reference to a " + reason;
+    }
+    use = MemberUse::Referent;
+    return "";
+  }
   if (type->isDependentType()) return type->isPointerType() ? (use = MemberUse::Pointee, "") : "";
   const clang::Type* element = type->getBaseElementTypeUnsafe();
   const bool array = type->isArrayType();
@@ -202,6 +214,21 @@ std::string SerializerPlanner::initializer_for(clang::QualType type, bool for_ba
   return default_constructible(*record, for_base ? clang::AS_protected : clang::AS_public) ? "()" : "";
 }
 
+std::string SerializerPlanner::referent_reason(clang::QualType referent) {
+  if (referent->isDependentType()) return "refers to a type that depends on a template parameter";
+  if (const clang::CXXRecordDecl* record = referent->getAsCXXRecordDecl()) {
+    // A stream is made with no buffer: one that writes and reads nothing (generated::referent).
+    const std::string name = record->getQualifiedNameAsString();
+    if (record->isInStdNamespace() && (name == "std::basic_ostream" || name == "std::basic_istream" ||
+                                       name == "std::basic_iostream")) {
+      return "";
+    }
+    if (record->isAbstract()) return "refers to an abstract class, which cannot be made for loading";
+  }
+  if (referent->isIncompleteType()) return "refers to a class only declared here";
+  return initializer_for(referent, false).empty() ? "refers to a class that cannot be made for loading" : "";
+}
+
 std::string SerializerPlanner::plan_initializers(const clang::CXXRecordDecl& record, SerializerPlan& plan) {
   for (const clang::CXXBaseSpecifier& base : record.bases()) {
     const std::string init = initializer_for(base.getType(), true);
@@ -213,7 +240,14 @@ std::string SerializerPlanner::plan_initializers(const clang::CXXRecordDecl& rec
     const clang::QualType type = field->getType();
     if (field->getName().empty()) continue;  // an anonymous struct or union: left default-initialized
     const std::string name = field->getNameAsString();
-    if (type->isReferenceType()) return "reference member " + name + " has no initializer";
+    if (type->isReferenceType()) {
+      // Bound to an object of its own, into which the dump's value of the referent is loaded.
+      if (std::string why = referent_reason(type.getNonReferenceType().getUnqualifiedType()); !why.empty()) {
+        return "reference member " + name + " " + why;
+      }
+      plan.initializers.push_back(name + "(::recrash::generated::referent<decltype(" + name + ")>(recrash_tag))");
+      continue;
+    }
     if (type->isDependentType() && !type->isArrayType()) {
       plan.initializers.push_back(name + "(::recrash::generated::make<decltype(" + name + ")>(recrash_tag))");
       continue;

@@ -15,8 +15,9 @@
 
 namespace recrash::instrument {
 
-/// How the serializer handles one data member.
-enum class MemberUse { Field, Pointee };
+/// How the serializer handles one data member: passed on as it is, the pointee of a raw
+/// pointer, or what a reference member refers to.
+enum class MemberUse { Field, Pointee, Referent };
 
 struct SerializedMember {
   std::string name;
@@ -63,6 +64,9 @@ class SerializerPlanner {
   /// "" when the constructors can initialize every base and member, else why not; fills
   /// plan.initializers.
   std::string plan_initializers(const clang::CXXRecordDecl& record, SerializerPlan& plan);
+  /// "" when a reference member referring to a `referent` can be bound to an object made for
+  /// it when loading, else why not.
+  std::string referent_reason(clang::QualType referent);
   /// The initializer for a base or member of type `type` ("(recrash_tag)", "()"), or "" when
   /// there is none.
   std::string initializer_for(clang::QualType type, bool for_base);

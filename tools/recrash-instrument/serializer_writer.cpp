@@ -80,7 +80,9 @@ std::string serializer_text(const clang::CXXRecordDecl& record, const Serializer
     text += body + (plan.bases[i]->isPackExpansion() ? "(" + call + ", ...)" : call) + ";\n";
   }
   for (const SerializedMember& member : plan.members) {
-    const char* helper = member.use == MemberUse::Pointee ? "pointee" : "field";
+    const char* helper = member.use == MemberUse::Pointee    ? "pointee"
+                         : member.use == MemberUse::Referent ? "referent"
+                                                             : "field";
     text += body + "::recrash::generated::" + helper + "(recrash_archive, " + member.name + ");\n";
   }
   for (const SkippedMember& skipped : plan.skipped) {

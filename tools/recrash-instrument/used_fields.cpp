@@ -141,6 +141,8 @@ ReceiverCopy receiver_copy(const clang::CXXMethodDecl& method, const SerializerP
     const bool uses = std::any_of(used.fields.begin(), used.fields.end(),
                                   [&](const clang::FieldDecl* field) { return field->getName() == member.name; });
     if (!uses) continue;
+    // A copy of what a reference refers to would be saved as a different item.
+    if (member.use == MemberUse::Referent) return whole("it uses a reference member, " + member.name);
     ++count;
     const char* maker = member.use == MemberUse::Pointee ? "pointee_field" : "field";
     list += ", ::recrash::" + std::string(maker) + "<" + std::to_string(plan.bases.size() + i) + ">(this->" +

@@ -87,5 +87,29 @@ class Borrower {
  private:
   Worker& worker_;
   int lent_ = 0;
+
+  // Added by recrash-instrument: what cereal needs to save this class into a dump
+  // and to load it in a test.
+ public:
+  template <class RecrashTag, ::recrash::generated::IfLoadTag<RecrashTag> = 0>
+  explicit Borrower(RecrashTag recrash_tag) : worker_(::recrash::generated::referent<decltype(worker_)>(recrash_tag)) {}
+  template <class RecrashArchive>
+  Borrower(::recrash::LoadTag recrash_tag, RecrashArchive& recrash_archive) : Borrower(recrash_tag) {
+    recrash_archive(*this);
+  }
+
+ private:
+  friend class ::cereal::access;
+  template <class RecrashArchive>
+  void serialize(RecrashArchive& recrash_archive) {
+    ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
+    ::recrash::generated::referent(recrash_archive, worker_);
+    ::recrash::generated::field(recrash_archive, lent_);
+  }
+  template <class RecrashArchive>
+  static void load_and_construct(RecrashArchive& recrash_archive, ::cereal::construct<Borrower>& recrash_construct) {
+    recrash_construct(::recrash::LoadTag{}, recrash_archive);
+  }
+#line 42
 };
 #pragma pop_macro("RECRASH_DECLARING_HEADER")

@@ -1,0 +1,118 @@
+// Instrumented by recrash-instrument from ledger.hpp: edit that file, not this copy.
+#pragma push_macro("RECRASH_DECLARING_HEADER")
+#undef RECRASH_DECLARING_HEADER
+#define RECRASH_DECLARING_HEADER "ledger.hpp"
+#include <recrash/frame.hpp>
+#include <recrash/generated_serializers.hpp>
+#line 1 "@INPUT@/ledger.hpp"
+#pragma once
+
+#include <ostream>
+#include <string>
+
+class Sink {
+ public:
+  virtual ~Sink() = default;
+  virtual void write(const std::string& line) = 0;
+
+  // Added by recrash-instrument: what cereal needs to save this class into a dump
+  // and to load it in a test.
+ public:
+  Sink() = default;
+  template <class RecrashTag, ::recrash::generated::IfLoadTag<RecrashTag> = 0>
+  explicit Sink(RecrashTag) {}
+  template <class RecrashArchive>
+  Sink(::recrash::LoadTag recrash_tag, RecrashArchive& recrash_archive) : Sink(recrash_tag) {
+    recrash_archive(*this);
+  }
+
+ private:
+  friend class ::cereal::access;
+  template <class RecrashArchive>
+  void serialize(RecrashArchive& recrash_archive) {
+    ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
+  }
+#line 10
+};
+
+struct Entry {
+  std::string text;
+  int cents = 0;
+
+  // Added by recrash-instrument: what cereal needs to save this class into a dump
+  // and to load it in a test.
+ private:
+  friend class ::cereal::access;
+  template <class RecrashArchive>
+  void serialize(RecrashArchive& recrash_archive) {
+    ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
+    ::recrash::generated::field(recrash_archive, text);
+    ::recrash::generated::field(recrash_archive, cents);
+  }
+#line 15
+};
+
+class Ledger {
+ public:
+  Ledger(const std::string& owner, int& total, std::ostream& out, Entry*& last)
+      : owner_(owner), total_(total), out_(out), last_(last) {}
+  void post(const Entry& entry);
+
+ private:
+  const std::string& owner_;
+  int& total_;
+  std::ostream& out_;
+  Entry*& last_;
+
+  // Added by recrash-instrument: what cereal needs to save this class into a dump
+  // and to load it in a test.
+ public:
+  template <class RecrashTag, ::recrash::generated::IfLoadTag<RecrashTag> = 0>
+  explicit Ledger(RecrashTag recrash_tag)
+      : owner_(::recrash::generated::referent<decltype(owner_)>(recrash_tag)),
+        total_(::recrash::generated::referent<decltype(total_)>(recrash_tag)),
+        out_(::recrash::generated::referent<decltype(out_)>(recrash_tag)),
+        last_(::recrash::generated::referent<decltype(last_)>(recrash_tag)) {}
+  template <class RecrashArchive>
+  Ledger(::recrash::LoadTag recrash_tag, RecrashArchive& recrash_archive) : Ledger(recrash_tag) {
+    recrash_archive(*this);
+  }
+
+ private:
+  friend class ::cereal::access;
+  template <class RecrashArchive>
+  void serialize(RecrashArchive& recrash_archive) {
+    ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
+    ::recrash::generated::referent(recrash_archive, owner_);
+    ::recrash::generated::referent(recrash_archive, total_);
+    // Not saved: out_, reference to a std::basic_ostream: a stream cannot be saved.
+    // Not saved: last_, reference to a pointer, an array or a function.
+  }
+  template <class RecrashArchive>
+  static void load_and_construct(RecrashArchive& recrash_archive, ::cereal::construct<Ledger>& recrash_construct) {
+    recrash_construct(::recrash::LoadTag{}, recrash_archive);
+  }
+#line 28
+};
+
+class Audit {
+ public:
+  explicit Audit(Sink& sink) : sink_(sink) {}
+  void note(const Entry& entry);
+
+ private:
+  Sink& sink_;
+  int notes_ = 0;
+};
+
+template <class T>
+class Watch {
+ public:
+  explicit Watch(T& watched) : watched_(watched) {}
+  int changes() const { return changes_ + 1; }
+
+ private:
+  T& watched_;
+  int changes_ = 0;
+};
+#pragma pop_macro("RECRASH_DECLARING_HEADER")
