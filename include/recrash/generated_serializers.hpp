@@ -18,6 +18,7 @@
 #include <cstdint>
 #include <cstring>
 #include <ios>
+#include <streambuf>
 #include <memory>
 #include <optional>
 #include <string>
@@ -382,12 +383,12 @@ template <class R>
 R referent(LoadTag tag) {
   using T = std::remove_cv_t<std::remove_reference_t<R>>;
   T* object = nullptr;
-  if constexpr (std::is_base_of_v<std::ios_base, T>) {
-    object = new T(nullptr);
-  } else if constexpr (std::is_constructible_v<T, LoadTag>) {
+  if constexpr (std::is_constructible_v<T, LoadTag>) {
     object = new T(tag);
-  } else {
+  } else if constexpr (std::is_default_constructible_v<T> || !std::is_base_of_v<std::ios_base, T>) {
     object = new T();
+  } else {
+    object = new T(static_cast<std::basic_streambuf<typename T::char_type, typename T::traits_type>*>(nullptr));
   }
   return static_cast<R>(*object);
 }
