@@ -19,7 +19,7 @@ bool saved_whole(format::ValueKind kind) noexcept {
 
 /// What the values of a frame written so far saved whole, numbered across the frame.
 struct FrameObjects {
-  SavedObjects saved;
+  SavedObjectsOf<kFrameObjects> saved;
   /// The receiver's number and class, when its value holds only the members its call used.
   std::uint32_t used_fields_root = SavedObjects::kNotFound;
   const std::type_info* used_fields_class = nullptr;
@@ -71,9 +71,9 @@ void write_value(OutputArchive& ar, const detail::ValueSlot& slot, FrameObjects&
     // The value itself is the first object its payload saves; what its raw pointers reach
     // follows, numbered across the frame so that the values after it can refer to them.
     const std::uint32_t root = whole_receiver ? SavedObjects::kNotFound : objects.saved.start();
-    SavedObjects own;
+    SavedObjectsOf<kValueObjects> own;
     auto save = [&] {
-      OutputArchive payload(buffer, whole_receiver ? own : objects.saved);
+      OutputArchive payload(buffer, whole_receiver ? static_cast<SavedObjects&>(own) : objects.saved);
       kind = slot.traits->save(slot.object, payload);
     };
     const bool read = run_guarded(save);

@@ -66,7 +66,7 @@ void check_objects(const Frame& frame, const std::string& where) {
   for (std::size_t v = 0; v < frame.values.size(); ++v) {
     const Value& value = frame.values[v];
     const std::string at = where + " value " + std::to_string(v);
-    if (value.first_object < next || value.first_object > SavedObjects::kCapacity) {
+    if (value.first_object < next || value.first_object > kFrameObjects) {
       throw DumpError(at + ": its objects are numbered from " + std::to_string(value.first_object) + ", after " +
                       std::to_string(next));
     }

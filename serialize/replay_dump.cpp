@@ -7,7 +7,9 @@ namespace recrash::replay {
 
 Dump::Dump(const std::string& path)
     : dump_(std::make_shared<format::Dump>(format::read_dump(path))), objects_(std::make_shared<LoadedObjects>()) {
-  objects_->of_frame.resize(format::crashing_frames(*dump_).size());
+  for (std::size_t f = 0; f < format::crashing_frames(*dump_).size(); ++f) {
+    objects_->of_frame.push_back(std::make_unique<SavedObjectsOf<kFrameObjects>>());
+  }
 }
 
 const format::Value* Dump::whole_receiver(std::size_t frame, std::size_t value) const {

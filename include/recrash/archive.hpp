@@ -78,26 +78,35 @@ class ObjectPath {
   std::uint32_t next_root_item_ = 0;
 };
 
-/// The objects written whole (the values of a frame, and what their raw pointers point to), in
-/// the order they were written, each with its type (the dynamic type for a polymorphic one). A
-/// second pointer to one of them is written as its index, and loaded as a pointer to the object
-/// loaded the first time: one object saved once, aliases kept. An index is taken when an object
-/// starts (so that saving and loading number them the same) and it is found only once the object
-/// is complete; an object still being written is on the ObjectPath. A fixed array, like the
-/// path: past its capacity objects are written whole again.
+/// The objects written whole (a value, what its raw pointers point to and what its
+/// `std::unique_ptr`s own), in the order they were written, each with its type (the dynamic type
+/// for a polymorphic one). A second pointer to one of them is written as its index, and loaded
+/// as a pointer to the object loaded the first time: one object saved once, aliases kept. An
+/// index is taken when an object starts (so that saving and loading number them the same) and it
+/// is found only once the object is complete; an object still being written is on the
+/// ObjectPath. A fixed array, like the path: past its capacity objects are written whole again.
 ///
-/// One table serves all the values of a frame, so that an argument that is the receiver
+/// The dump numbers the objects of all the values of a frame in one table (kFrameObjects
+/// entries, the same when saving and loading), so that an argument that is the receiver
 /// (`a.merge(a)`), or points into it, is written as a reference to it. Each value's payload
 /// starts numbering where the one before it stopped (format::Value::first_object), so a loader
-/// can resume there (resume_at) and load the values in any order.
+/// can resume there (resume_at) and load the values in any order. An archive made without a
+/// table has one of kValueObjects entries of its own.
 class SavedObjects {
  public:
-  static constexpr std::uint32_t kCapacity = 64;
-  static constexpr std::uint32_t kNotFound = kCapacity;
+  struct Entry {
+    const void* address;
+    const std::type_info* type;
+  };
+  static constexpr std::uint32_t kNotFound = 0xffffffffu;
+
+  SavedObjects(Entry* entries, std::uint32_t capacity) noexcept : entries_(entries), capacity_(capacity) {}
+  SavedObjects(const SavedObjects&) = delete;
+  SavedObjects& operator=(const SavedObjects&) = delete;
 
   /// The index of the next object, or kNotFound when full.
   std::uint32_t start() noexcept {
-    if (next_ == kCapacity) return kNotFound;
+    if (next_ == capacity_) return kNotFound;
     entries_[next_] = {nullptr, nullptr};
     const std::uint32_t index = next_++;
     if (next_ > count_) count_ = next_;
@@ -119,6 +128,7 @@ class SavedObjects {
   }
   /// The index the next object takes.
   std::uint32_t next() const noexcept { return next_; }
+  std::uint32_t capacity() const noexcept { return capacity_; }
   /// Forgets the objects from `index` on: what a payload that was dropped had started.
   void truncate(std::uint32_t index) noexcept {
     if (index < count_) count_ = next_ = index;
@@ -126,19 +136,56 @@ class SavedObjects {
   /// Numbers the next objects from `index` (at most the capacity), keeping the entries of the
   /// others; the ones skipped over and never loaded are empty.
   void resume_at(std::uint32_t index) noexcept {
-    next_ = index < kCapacity ? index : kCapacity;
+    next_ = index < capacity_ ? index : capacity_;
     for (; count_ < next_; ++count_) entries_[count_] = {nullptr, nullptr};
   }
 
  private:
-  struct Entry {
-    const void* address;
-    const std::type_info* type;
-  };
-  Entry entries_[kCapacity];
+  Entry* entries_;
+  std::uint32_t capacity_;
   std::uint32_t count_ = 0;  // entries [0, count_) are set
   std::uint32_t next_ = 0;
 };
+
+/// A SavedObjects with its N entries inside it.
+template <std::uint32_t N>
+class SavedObjectsOf : public SavedObjects {
+ public:
+  SavedObjectsOf() noexcept : SavedObjects(storage_, N) {}
+
+ private:
+  Entry storage_[N];
+};
+
+/// How many objects the values of one frame number (format::Value::first_object is at most
+/// this), and how many an archive made without a table numbers.
+inline constexpr std::uint32_t kFrameObjects = 512;
+inline constexpr std::uint32_t kValueObjects = 64;
+
+namespace detail {
+
+/// An object as the objects saved whole know it (SavedObjects): its address and type, the most
+/// derived ones for a polymorphic class.
+struct ObjectIdentity {
+  const void* address = nullptr;  ///< null: no such object (a number, a null pointer)
+  const std::type_info* type = nullptr;
+  /// Set by ValueTraits::identify for a value: the type the value saves the object as (for a
+  /// pointer, its pointee type), and whether the value is a pointer to it.
+  const std::type_info* static_type = nullptr;
+  bool through_pointer = false;
+};
+
+/// The identity of `*object`; the same on both sides, saving and loading.
+template <class T>
+ObjectIdentity object_identity(const T* object) {
+  if constexpr (std::is_polymorphic_v<T>) {
+    return {dynamic_cast<const void*>(object), &typeid(*object)};
+  } else {
+    return {object, &typeid(T)};
+  }
+}
+
+}  // namespace detail
 
 /// The ids cereal gives what an archive writes once and then refers to (the object of a shared
 /// pointer, a polymorphic type's name), kept in a fixed array rather than cereal's hash maps,
@@ -236,7 +283,7 @@ class OutputArchive : public cereal::OutputArchive<OutputArchive, cereal::AllowE
  private:
   ByteBuffer& buffer_;
   ObjectPath path_;
-  SavedObjects own_saved_;
+  SavedObjectsOf<kValueObjects> own_saved_;
   SavedObjects* saved_ = &own_saved_;
   FirstSightIds shared_objects_;
   FirstSightIds type_names_;
@@ -289,7 +336,7 @@ class InputArchive : public cereal::InputArchive<InputArchive, cereal::AllowEmpt
 
  private:
   ObjectPath path_;
-  SavedObjects own_saved_;
+  SavedObjectsOf<kValueObjects> own_saved_;
   SavedObjects* saved_ = &own_saved_;
   std::uint32_t dump_version_ = ~std::uint32_t{0};
   const char* data_;

@@ -80,7 +80,7 @@ class Dump {
       Unloadable<T>::fail();
     } else {
       const std::lock_guard<std::mutex> hold(objects_->lock);
-      SavedObjects& objects = objects_->of_frame[frame];
+      SavedObjects& objects = *objects_->of_frame[frame];
       if (recorded.same_object != format::kNoObject) {
         const auto [address, type] = objects.at(recorded.same_object);
         T* object = address == nullptr ? nullptr : recrash::detail::cast_to<T>(address, *type);
@@ -180,7 +180,7 @@ class Dump {
   /// The objects loaded so far, numbered per frame as the dump numbers them.
   struct LoadedObjects {
     std::mutex lock;
-    std::vector<SavedObjects> of_frame;
+    std::vector<std::unique_ptr<SavedObjectsOf<kFrameObjects>>> of_frame;
   };
 
   std::shared_ptr<const format::Dump> dump_;

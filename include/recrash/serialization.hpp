@@ -91,4 +91,60 @@ struct serializable_all_through
 template <class T>
 inline constexpr bool is_serializable_v = detail::serializable_all_through<T>::value;
 
+namespace detail {
+/// Whether recrash's archives number the object a `std::unique_ptr` owns among the objects saved
+/// whole (SavedObjects), so that a raw pointer to it, in the same value or in another value of
+/// the frame, is saved as a reference to it: when a loader can make it where it will live (its
+/// LoadTag constructor, or by default). The same on both sides.
+template <class T>
+inline constexpr bool owned_object_numbered_v =
+    std::is_constructible_v<T, LoadTag, InputArchive&> || std::is_default_constructible_v<T>;
+}  // namespace detail
+
+/// A `std::unique_ptr`'s object, as cereal writes it (a byte saying whether there is one, then
+/// the object), numbered among the objects saved whole. Also what cereal's polymorphic binding
+/// calls for the object of its dynamic type.
+template <class T, class D>
+void CEREAL_SAVE_FUNCTION_NAME(OutputArchive& ar,
+                               const cereal::memory_detail::PtrWrapper<const std::unique_ptr<T, D>&>& wrapper) {
+  using Plain = std::remove_const_t<T>;
+  const auto& owner = wrapper.ptr;
+  ar(static_cast<std::uint8_t>(owner != nullptr));
+  if (owner == nullptr) return;
+  if constexpr (detail::owned_object_numbered_v<Plain>) {
+    const std::uint32_t index = ar.saved().start();
+    ar(*owner);
+    const detail::ObjectIdentity identity = detail::object_identity(static_cast<const Plain*>(owner.get()));
+    ar.saved().complete(index, identity.address, *identity.type);
+  } else {
+    ar(*owner);
+  }
+}
+
+template <class T, class D>
+void CEREAL_LOAD_FUNCTION_NAME(InputArchive& ar, cereal::memory_detail::PtrWrapper<std::unique_ptr<T, D>&>& wrapper) {
+  using Plain = std::remove_const_t<T>;
+  if constexpr (!detail::owned_object_numbered_v<Plain>) {
+    cereal::CEREAL_LOAD_FUNCTION_NAME(ar, wrapper);  // cereal's own
+  } else {
+    std::uint8_t present = 0;
+    ar(present);
+    if (present == 0) {
+      wrapper.ptr.reset(nullptr);
+      return;
+    }
+    const std::uint32_t index = ar.saved().start();
+    std::unique_ptr<Plain, D> owner;
+    if constexpr (std::is_constructible_v<Plain, LoadTag, InputArchive&>) {
+      owner.reset(new Plain(LoadTag{}, ar));
+    } else {
+      owner.reset(new Plain());
+      ar(*owner);
+    }
+    const detail::ObjectIdentity identity = detail::object_identity(static_cast<const Plain*>(owner.get()));
+    ar.saved().complete(index, identity.address, *identity.type);
+    wrapper.ptr = std::move(owner);
+  }
+}
+
 }  // namespace recrash

@@ -30,27 +30,6 @@ namespace recrash::detail {
 /// Marks a genuine ValueTraits, so the crash path can check a pointer it found in stale memory.
 inline constexpr std::uint64_t kValueTraitsMagic = 0x7265637261736801;  // "recrash" 1
 
-/// The object a value is or points to, as the objects a frame's values save whole know it
-/// (SavedObjects): its address and type, the most derived ones for a polymorphic class.
-struct ObjectIdentity {
-  const void* address = nullptr;  ///< null: the value is no such object (a number, a null pointer)
-  const std::type_info* type = nullptr;
-  /// Set by ValueTraits::identify: the type the value saves the object as (for a pointer, its
-  /// pointee type), and whether the value is a pointer to it.
-  const std::type_info* static_type = nullptr;
-  bool through_pointer = false;
-};
-
-/// The identity of `*object`; the same on both sides, saving and loading.
-template <class T>
-ObjectIdentity object_identity(const T* object) {
-  if constexpr (std::is_polymorphic_v<T>) {
-    return {dynamic_cast<const void*>(object), &typeid(*object)};
-  } else {
-    return {object, &typeid(T)};
-  }
-}
-
 struct ValueTraits {
   const std::type_info* type;
   /// Writes the payload, returns its kind (a pointer's kind depends on its value).

@@ -63,6 +63,11 @@ std::string record_owners(const std::vector<std::shared_ptr<Shape>>& shared, con
   return recrash::write_dump("owners");
 }
 
+std::string record_owner_and_pointer(const std::unique_ptr<Shape>& owned, const Shape* same) {
+  RECRASH_FUNCTION(owned, same);
+  return recrash::write_dump("owner and pointer");
+}
+
 }  // namespace shapes_test
 
 RECRASH_POLYMORPHIC_TYPE(::shapes_test::Square, ::shapes_test::Shape)
@@ -120,6 +125,20 @@ TEST(AbstractValues, SharedAndOwnedPointersLoadAsTheirClassesWithAliasesKept) {
   ASSERT_NE(loaded_owned, nullptr);
   EXPECT_NE(dynamic_cast<const Square*>(loaded_owned.get()), nullptr);
   EXPECT_EQ(loaded_owned->id(), 9);
+}
+
+// A pointer to the object a unique_ptr of another value owns, of a derived class: saved as a
+// reference to it, loaded as that object.
+TEST(AbstractValues, APointerToAnOwnedObjectOfADerivedClassLoadsAsThatObject) {
+  std::unique_ptr<Shape> owned = std::make_unique<Square>();
+  owned->set_id(12);
+  const recrash::replay::Dump dump = recrash::testing::dump_written_by(
+      [&] { return shapes_test::record_owner_and_pointer(owned, owned.get()); });
+  EXPECT_NE(dump.data().threads.at(0).frames.at(0).values.at(1).same_object, recrash::format::kNoObject);
+  const auto& loaded_owned = dump.load<std::unique_ptr<Shape>>(0, 0);
+  Shape& same = dump.load<Shape>(0, 1);
+  EXPECT_EQ(&same, loaded_owned.get());
+  EXPECT_EQ(same.id(), 12);
 }
 
 }  // namespace

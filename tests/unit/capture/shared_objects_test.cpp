@@ -11,7 +11,9 @@
 
 #include <gtest/gtest.h>
 
+#include <memory>
 #include <string>
+#include <vector>
 
 namespace ring_test {
 
@@ -82,6 +84,33 @@ std::string swap_values(Node* a, Node* b) {
 std::string take(Chain chain, const Chain& original) {
   RECRASH_FUNCTION(chain, original);
   return recrash::write_dump("take");
+}
+
+/// A tree that owns its branches through unique_ptrs, each with a raw pointer back to its parent.
+struct Branch {
+  int id = 0;
+  Branch* parent = nullptr;
+  std::vector<std::unique_ptr<Branch>> children;
+
+  Branch& grow(int child_id) {
+    children.push_back(std::make_unique<Branch>());
+    children.back()->id = child_id;
+    children.back()->parent = this;
+    return *children.back();
+  }
+
+  template <class RecrashArchive>
+  void serialize(RecrashArchive& recrash_archive) {
+    ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
+    ::recrash::generated::field(recrash_archive, id);
+    ::recrash::generated::pointee(recrash_archive, parent);
+    ::recrash::generated::field(recrash_archive, children);
+  }
+};
+
+std::string prune(Branch& root, Branch* branch) {
+  RECRASH_FUNCTION(recrash::by_reference(root), branch);  // its implicit copy would not compile
+  return recrash::write_dump("prune");
 }
 
 }  // namespace ring_test
@@ -181,6 +210,23 @@ TEST(SharedObjects, CopiedValuesAreOneObjectToo) {
   EXPECT_EQ(top(dump).values[0].strategy, recrash::format::Strategy::Copy);
   EXPECT_EQ(top(dump).values[1].same_object, 0u);
   EXPECT_EQ(loaded_in_order<Chain>(dump), 1u);
+}
+
+TEST(SharedObjects, APointerToABranchAUniquePtrOwnsLoadsAsThatBranch) {
+  ring_test::Branch root;
+  root.id = 1;
+  ring_test::Branch& middle = root.grow(2);
+  middle.grow(3);
+  ring_test::Branch& leaf = middle.grow(4);
+  const recrash::replay::Dump dump = dump_written_by([&] { return ring_test::prune(root, &leaf); });
+  EXPECT_NE(top(dump).values[1].same_object, kNoObject);
+  ring_test::Branch& loaded = dump.load<ring_test::Branch>(0, 0);
+  ring_test::Branch& branch = dump.load<ring_test::Branch>(0, 1);
+  ASSERT_EQ(loaded.children.size(), 1u);
+  ASSERT_EQ(loaded.children[0]->children.size(), 2u);
+  EXPECT_EQ(&branch, loaded.children[0]->children[1].get());
+  EXPECT_EQ(branch.id, 4);
+  EXPECT_EQ(branch.parent, loaded.children[0].get());  // and its parent pointer is its owner
 }
 
 TEST(SharedObjects, LoadingTheSecondFirstSaysWhichToLoadFirst) {
