@@ -95,10 +95,12 @@ namespace detail {
 /// Whether recrash's archives number the object a `std::unique_ptr` owns among the objects saved
 /// whole (SavedObjects), so that a raw pointer to it, in the same value or in another value of
 /// the frame, is saved as a reference to it: when a loader can make it where it will live (its
-/// LoadTag constructor, or by default). The same on both sides.
+/// LoadTag constructor, or by default and its serializer, where it has no load_and_construct of
+/// its own that cereal would call instead). The same on both sides.
 template <class T>
 inline constexpr bool owned_object_numbered_v =
-    std::is_constructible_v<T, LoadTag, InputArchive&> || std::is_default_constructible_v<T>;
+    std::is_constructible_v<T, LoadTag, InputArchive&> ||
+    (std::is_default_constructible_v<T> && !cereal::traits::has_load_and_construct<T, InputArchive>::value);
 }  // namespace detail
 
 /// A `std::unique_ptr`'s object, as cereal writes it (a byte saying whether there is one, then

@@ -43,7 +43,8 @@ inline format::Dump dump_here(const std::string& reason = "test") {
 
 /// The dump that `write` (a recording function called with its values, returning the path of the
 /// dump it wrote) writes in Full mode, with `config`'s copy strategies; opened as a test opens
-/// it, the file removed. The strategies are the defaults again afterwards.
+/// it, the file removed. Both strategies are Reference afterwards (configure() keeps what a
+/// Config leaves unset).
 template <class Write>
 replay::Dump dump_written_by(Write write, Config config = {}) {
   config.dump_dir = scratch_dump_dir();
@@ -51,8 +52,8 @@ replay::Dump dump_written_by(Write write, Config config = {}) {
   config.mode = Mode::Full;
   configure(config);
   const std::string path = write();
-  config.receiver_strategy.reset();
-  config.argument_strategy.reset();
+  config.receiver_strategy = CopyStrategy::Reference;
+  config.argument_strategy = CopyStrategy::Reference;
   configure(config);
   EXPECT_FALSE(path.empty());
   replay::Dump dump(path);

@@ -70,6 +70,10 @@ void configure_mode(recrash::Mode mode) {
   recrash::Config config;
   config.mode = mode;
   config.quiet = true;
+  // The counts below assume arguments are not copied, whatever RECRASH_COPY an earlier test of
+  // this binary left set.
+  config.receiver_strategy = recrash::CopyStrategy::Reference;
+  config.argument_strategy = recrash::CopyStrategy::Reference;
   recrash::configure(config);
 }
 
