@@ -56,13 +56,14 @@ bool has_receiver(format::FunctionKind kind) noexcept {
   return kind == format::FunctionKind::Member || kind == format::FunctionKind::ConstMember;
 }
 
-void write_frame(OutputArchive& ar, const detail::ShadowStack& stack, const detail::FrameRecord& record, bool exited) {
+void write_frame(OutputArchive& ar, const detail::ShadowStack& stack, const detail::FrameRecord& record, bool exited,
+                 FrameTables& tables) {
   const format::FrameState state = record.frozen ? format::FrameState::LeftByException
                                    : exited      ? format::FrameState::ExitedBeforeCrash
                                                  : format::FrameState::InFlight;
   ar(record.id, record.depth, has_receiver(record.function->kind), state, describe(*record.function));
   if (!record.frozen) {
-    write_values(ar, record);
+    write_values(ar, record, tables);
   } else if (record.frozen_size == 0) {
     ar(cereal::make_size_tag(static_cast<cereal::size_type>(0)));
   } else {
@@ -72,8 +73,8 @@ void write_frame(OutputArchive& ar, const detail::ShadowStack& stack, const deta
 
 /// Writes the thread's frames, top first, as many as fit, after `exited` (the crashing call,
 /// when its hook had exited before it crashed). Returns false if some were cut.
-bool write_thread(OutputArchive& ar, const detail::ShadowStack& stack, std::uint64_t thread_id, bool crashed,
-                  const detail::FrameRecord* exited = nullptr) {
+bool write_thread(OutputArchive& ar, FrameTables& tables, const detail::ShadowStack& stack, std::uint64_t thread_id,
+                  bool crashed, const detail::FrameRecord* exited = nullptr) {
   ByteBuffer& buffer = ar.buffer();
   std::uint32_t kept = 0;
   for (std::uint32_t d = 0; d < stack.depth; ++d) kept += detail::record_at(stack, d) != nullptr ? 1 : 0;
@@ -84,7 +85,7 @@ bool write_thread(OutputArchive& ar, const detail::ShadowStack& stack, std::uint
   bool complete = true;
   const auto write = [&](const detail::FrameRecord& record) {
     const ByteBuffer::Mark frame_at = buffer.mark();
-    write_frame(ar, stack, record, &record == exited);
+    write_frame(ar, stack, record, &record == exited, tables);
     if (buffer.overflowed) {
       buffer.rewind(frame_at);
       complete = false;
@@ -105,7 +106,8 @@ bool write_thread(OutputArchive& ar, const detail::ShadowStack& stack, std::uint
 
 /// Writes the other registered threads after the crashing one; returns how many. Each is read
 /// under a fault guard: a thread that would not pause may be caught mid-update.
-cereal::size_type write_other_threads(OutputArchive& ar, const detail::ShadowStack& self, bool& complete) {
+cereal::size_type write_other_threads(OutputArchive& ar, FrameTables& tables, const detail::ShadowStack& self,
+                                      bool& complete) {
   ByteBuffer& buffer = ar.buffer();
   cereal::size_type written = 0;
   for (std::size_t i = 0; i < kMaxThreads && complete; ++i) {
@@ -115,7 +117,9 @@ cereal::size_type write_other_threads(OutputArchive& ar, const detail::ShadowSta
     if (stack == nullptr || stack == &self || thread_id == 0) continue;
     const ByteBuffer::Mark thread_at = buffer.mark();
     bool thread_complete = true;
-    auto body = [&] { thread_complete = write_thread(ar, *stack, static_cast<std::uint64_t>(thread_id), false); };
+    auto body = [&] {
+      thread_complete = write_thread(ar, tables, *stack, static_cast<std::uint64_t>(thread_id), false);
+    };
     const bool read = run_guarded(body);
     if (!read || buffer.overflowed) {
       complete = !buffer.overflowed;  // a thread caught mid-update is skipped; a full buffer ends it
@@ -202,10 +206,11 @@ bool write_crash_report(const CrashInfo& info, ReportWorkspace& workspace, char*
     site.pc = workspace.pcs[0];
     if (find_exited_frame(detail::tls_shadow_stack, site, workspace.exited)) exited = &workspace.exited.record;
   }
-  bool complete = write_thread(ar, detail::tls_shadow_stack, static_cast<std::uint64_t>(self), true, exited);
+  bool complete =
+      write_thread(ar, workspace.tables, detail::tls_shadow_stack, static_cast<std::uint64_t>(self), true, exited);
   if (info.all_threads && complete) {
     pause_other_threads(self);
-    const cereal::size_type threads = 1 + write_other_threads(ar, detail::tls_shadow_stack, complete);
+    const cereal::size_type threads = 1 + write_other_threads(ar, workspace.tables, detail::tls_shadow_stack, complete);
     buffer.patch(threads_at, &threads, sizeof(threads));
   }
   if (buffer.overflowed) {

@@ -5,6 +5,7 @@
 
 #include "backtrace.hpp"
 #include "exited_frame.hpp"
+#include "value_writer.hpp"
 
 #include <recrash/archive.hpp>
 #include <recrash/format/schema.hpp>
@@ -36,6 +37,7 @@ struct ReportWorkspace {
   ResolvedBacktrace resolved;
   const detail::FunctionDescriptor* watch[kMaxBacktrace];  ///< second chance: functions to watch
   ExitedFrame exited;  ///< the crashing call, when its hook had exited first
+  FrameTables tables;  ///< the numbering of the objects of the frame being written
 };
 
 /// The workspace of the crash path proper (signals, terminate); requested dumps bring their own.

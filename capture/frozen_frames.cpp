@@ -41,7 +41,8 @@ void freeze_frame(ShadowStack& stack, std::uint32_t depth) noexcept {
   }
   ByteBuffer bytes{stack.arena + stack.arena_used, stack.arena_capacity - stack.arena_used, 0, false};
   OutputArchive archive(bytes);
-  capture::write_values(archive, record);
+  capture::FrameTables tables;  // on the thread's own stack: this runs while an exception unwinds
+  capture::write_values(archive, record, tables);
   if (bytes.overflowed) {
     // No room: keep the frame, without its values, rather than point at dead objects.
     bytes.clear();

@@ -19,7 +19,8 @@ bool saved_whole(format::ValueKind kind) noexcept {
 
 /// What the values of a frame written so far saved whole, numbered across the frame.
 struct FrameObjects {
-  SavedObjectsOf<kFrameObjects> saved;
+  SavedObjects& saved;
+  SavedObjects& receiver;  // numbers the receiver's object when saved whole again
   /// The receiver's number and class, when its value holds only the members its call used.
   std::uint32_t used_fields_root = SavedObjects::kNotFound;
   const std::type_info* used_fields_class = nullptr;
@@ -71,9 +72,9 @@ void write_value(OutputArchive& ar, const detail::ValueSlot& slot, FrameObjects&
     // The value itself is the first object its payload saves; what its raw pointers reach
     // follows, numbered across the frame so that the values after it can refer to them.
     const std::uint32_t root = whole_receiver ? SavedObjects::kNotFound : objects.saved.start();
-    SavedObjectsOf<kValueObjects> own;
+    if (whole_receiver) objects.receiver.clear();
     auto save = [&] {
-      OutputArchive payload(buffer, whole_receiver ? static_cast<SavedObjects&>(own) : objects.saved);
+      OutputArchive payload(buffer, whole_receiver ? objects.receiver : objects.saved);
       kind = slot.traits->save(slot.object, payload);
     };
     const bool read = run_guarded(save);
@@ -112,9 +113,10 @@ void write_value(OutputArchive& ar, const detail::ValueSlot& slot, FrameObjects&
 
 }  // namespace
 
-void write_values(OutputArchive& ar, const detail::FrameRecord& record) noexcept {
+void write_values(OutputArchive& ar, const detail::FrameRecord& record, FrameTables& tables) noexcept {
   ar(cereal::make_size_tag(static_cast<cereal::size_type>(record.slot_count)));
-  FrameObjects objects;
+  tables.frame.clear();
+  FrameObjects objects{tables.frame, tables.receiver};
   for (std::uint32_t i = 0; i < record.slot_count; ++i) write_value(ar, record.slots[i], objects);
 }
 

@@ -129,6 +129,8 @@ class SavedObjects {
   /// The index the next object takes.
   std::uint32_t next() const noexcept { return next_; }
   std::uint32_t capacity() const noexcept { return capacity_; }
+  /// Forgets every object: a new frame's numbering starts.
+  void clear() noexcept { count_ = next_ = 0; }
   /// Forgets the objects from `index` on: what a payload that was dropped had started.
   void truncate(std::uint32_t index) noexcept {
     if (index < count_) count_ = next_ = index;

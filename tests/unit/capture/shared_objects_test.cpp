@@ -30,7 +30,14 @@ struct Node {
   }
 };
 
-/// A list of nodes, each made by new and never freed (the test's process is short).
+/// Every node of every chain: a chain only links them, so that it can be copied as the hooks
+/// copy a value (its raw pointers shared).
+std::vector<std::unique_ptr<Node>>& node_pool() {
+  static std::vector<std::unique_ptr<Node>> nodes;
+  return nodes;
+}
+
+/// A list of nodes it links but does not own (node_pool() does).
 class Chain {
  public:
   Chain() = default;
@@ -38,7 +45,8 @@ class Chain {
     for (int value : values) append(value);
   }
   void append(int value) {
-    Node* node = new Node{value, nullptr};
+    node_pool().push_back(std::make_unique<Node>(Node{value, nullptr}));
+    Node* node = node_pool().back().get();
     (tail_ != nullptr ? tail_->next : head_) = node;
     tail_ = node;
     ++size_;
