@@ -218,18 +218,6 @@ inline constexpr bool pointee_savable_v =
                            : !std::is_abstract_v<T> && (std::is_constructible_v<T, LoadTag, InputArchive&> ||
                                                         std::is_default_constructible_v<T>)));
 
-/// Makes a new T from the archive, for a pointer being loaded.
-template <class T>
-T* load_new(InputArchive& archive) {
-  if constexpr (std::is_constructible_v<T, LoadTag, InputArchive&>) {
-    return new T(LoadTag{}, archive);
-  } else {
-    std::unique_ptr<T> object(new T());
-    archive(*object);
-    return object.release();
-  }
-}
-
 /// Saves or loads what a raw pointer member points to: null stays null, a pointer to an object
 /// whose serializer is running (a parent) is written as a reference to it, a pointer to an
 /// object already written whole through another pointer as a reference to that one (so aliases
@@ -308,7 +296,7 @@ Pointee* load_pointee_object(InputArchive& archive) {
       object = recrash::detail::load_dynamic<Pointee>(archive).release();
       if (object == nullptr) throw FormatError("a pointee saved whole loads as null");
     } else {
-      object = load_new<Pointee>(archive);
+      object = recrash::detail::load_new<Pointee>(archive);
     }
     const auto [address, type] = identity(static_cast<const Pointee*>(object));
     archive.saved().complete(index, address, *type);
@@ -324,6 +312,23 @@ T* referenced(std::pair<const void*, const std::type_info*> entry, const char* w
   return object;
 }
 
+/// Writes `*object` as a reference, when it is an object being saved (whole, or the T part of
+/// one) or one saved before, and returns true; false when it is to be written whole.
+template <class T>
+bool wrote_reference(OutputArchive& archive, const T* object) {
+  const auto [address, type] = identity(object);
+  if (const std::uint32_t whole = archive.path().find(address, *type); whole != ObjectPath::kNotFound) {
+    archive(PointeeTag::OnPath, whole);
+  } else if (const std::uint32_t part = archive.path().find(object, typeid(T)); part != ObjectPath::kNotFound) {
+    archive(PointeeTag::OnPath, part);  // the T part of an object being saved
+  } else if (const std::uint32_t saved = archive.saved().find(address, *type); saved != SavedObjects::kNotFound) {
+    archive(PointeeTag::Saved, saved);
+  } else {
+    return false;
+  }
+  return true;
+}
+
 template <class Archive, class T>
 void pointee_of_complete(Archive& archive, T*& member) {
   using Pointee = std::remove_cv_t<T>;
@@ -334,14 +339,7 @@ void pointee_of_complete(Archive& archive, T*& member) {
       archive(PointeeTag::Absent);
       return;
     }
-    const auto [address, type] = identity(static_cast<const Pointee*>(member));
-    if (const std::uint32_t whole = archive.path().find(address, *type); whole != ObjectPath::kNotFound) {
-      archive(PointeeTag::OnPath, whole);
-    } else if (const std::uint32_t part = archive.path().find(member, typeid(Pointee)); part != ObjectPath::kNotFound) {
-      archive(PointeeTag::OnPath, part);  // the Pointee part of an object being saved
-    } else if (const std::uint32_t saved = archive.saved().find(address, *type); saved != SavedObjects::kNotFound) {
-      archive(PointeeTag::Saved, saved);
-    } else {
+    if (!wrote_reference(archive, static_cast<const Pointee*>(member))) {
       save_pointee_object(archive, static_cast<const Pointee*>(member));
     }
   } else {
@@ -408,17 +406,13 @@ void referent(Archive& archive, T& member) {
       Plain* none = nullptr;
       absent_pointee(archive, none);
     } else if constexpr (Archive::is_saving::value) {
-      const auto [address, type] = identity(static_cast<const Plain*>(&object));
       if (archive.path().full()) {
         archive(PointeeTag::Absent);
-      } else if (const std::uint32_t whole = archive.path().find(address, *type); whole != ObjectPath::kNotFound) {
-        archive(PointeeTag::OnPath, whole);
-      } else if (const std::uint32_t saved = archive.saved().find(address, *type); saved != SavedObjects::kNotFound) {
-        archive(PointeeTag::Saved, saved);
-      } else {
+      } else if (!wrote_reference(archive, static_cast<const Plain*>(&object))) {
         archive(PointeeTag::Object);
         const std::uint32_t index = archive.saved().start();
         archive(object);
+        const auto [address, type] = identity(static_cast<const Plain*>(&object));
         archive.saved().complete(index, address, *type);
       }
     } else {

@@ -97,9 +97,7 @@ class Dump {
         // object, with these members as the call found them.
         InputArchive whole_archive(whole->payload.data(), whole->payload.size());
         object = load_new<T>(whole_archive, *whole, frame, value);
-        std::uint64_t items = 0;
-        archive(items);
-        archive.path().select_root_items(items);
+        select_used_items(archive);
         archive(*object);
       } else {
         object = load_new<T>(archive, recorded, frame, value);
@@ -122,13 +120,19 @@ class Dump {
   /// loaded: that value is not loaded yet, or (`found`) its object is of another type.
   std::string not_loaded_before(std::size_t frame, std::size_t value, bool found) const;
 
+  /// Reads which members a used-fields value holds (its payload starts with their set), so that
+  /// only those are loaded.
+  static void select_used_items(InputArchive& archive) {
+    std::uint64_t items = 0;
+    archive(items);
+    archive.path().select_root_items(items);
+  }
+
   /// A new T: the recorded value's object.
   template <class T>
   static T* load_new(InputArchive& archive, const format::Value& recorded, std::size_t frame, std::size_t value) {
     if (recorded.strategy == format::Strategy::UsedFields) {
-      std::uint64_t items = 0;
-      archive(items);
-      archive.path().select_root_items(items);
+      select_used_items(archive);
       if constexpr (recrash::detail::is_dynamic_v<T>) {
         // Saved as the class of the hooked method, which is T, not as its dynamic type.
         if constexpr (std::is_abstract_v<T>) {

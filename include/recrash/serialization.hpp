@@ -92,11 +92,23 @@ template <class T>
 inline constexpr bool is_serializable_v = detail::serializable_all_through<T>::value;
 
 namespace detail {
+/// Makes a new T from the archive where it will live: with the LoadTag constructor
+/// recrash-instrument adds, or by default and then its serializer.
+template <class T>
+T* load_new(InputArchive& archive) {
+  if constexpr (std::is_constructible_v<T, LoadTag, InputArchive&>) {
+    return new T(LoadTag{}, archive);
+  } else {
+    std::unique_ptr<T> object(new T());
+    archive(*object);
+    return object.release();
+  }
+}
+
 /// Whether recrash's archives number the object a `std::unique_ptr` owns among the objects saved
 /// whole (SavedObjects), so that a raw pointer to it, in the same value or in another value of
-/// the frame, is saved as a reference to it: when a loader can make it where it will live (its
-/// LoadTag constructor, or by default and its serializer, where it has no load_and_construct of
-/// its own that cereal would call instead). The same on both sides.
+/// the frame, is saved as a reference to it: when load_new can make it (and it has no
+/// load_and_construct of its own that cereal would call instead). The same on both sides.
 template <class T>
 inline constexpr bool owned_object_numbered_v =
     std::is_constructible_v<T, LoadTag, InputArchive&> ||
@@ -136,13 +148,7 @@ void CEREAL_LOAD_FUNCTION_NAME(InputArchive& ar, cereal::memory_detail::PtrWrapp
       return;
     }
     const std::uint32_t index = ar.saved().start();
-    std::unique_ptr<Plain, D> owner;
-    if constexpr (std::is_constructible_v<Plain, LoadTag, InputArchive&>) {
-      owner.reset(new Plain(LoadTag{}, ar));
-    } else {
-      owner.reset(new Plain());
-      ar(*owner);
-    }
+    std::unique_ptr<Plain, D> owner(detail::load_new<Plain>(ar));
     const detail::ObjectIdentity identity = detail::object_identity(static_cast<const Plain*>(owner.get()));
     ar.saved().complete(index, identity.address, *identity.type);
     wrapper.ptr = std::move(owner);

@@ -166,6 +166,20 @@ inline void save_string(OutputArchive& ar, const char* text, std::size_t length)
   ar(cereal::binary_data(text, length));
 }
 
+/// Which values save_value writes as an Object (a test holds what it loads: not an object whose
+/// destructor it may not call, unless it is polymorphic and saved as its dynamic type), or as
+/// the Pointer to one.
+template <class T>
+inline constexpr bool saved_as_object_v =
+    !std::is_arithmetic_v<T> && !std::is_enum_v<T> && !is_string_v<T> && !std::is_pointer_v<T> &&
+    std::is_void_v<span_element_t<T>> && is_serializable_v<T> && (is_dynamic_v<T> || std::is_destructible_v<T>);
+template <class T>
+inline constexpr bool saved_as_pointee_v =
+    std::is_pointer_v<T> && !std::is_same_v<std::remove_cv_t<std::remove_pointer_t<T>>, char> &&
+    saved_as_object_v<std::remove_cv_t<std::remove_pointer_t<T>>> &&
+    (is_dynamic_v<std::remove_cv_t<std::remove_pointer_t<T>>> ||
+     (!std::is_function_v<std::remove_pointer_t<T>> && !std::is_abstract_v<std::remove_pointer_t<T>>));
+
 template <class T>
 format::ValueKind save_value(const void* object, OutputArchive& ar) {
   using format::ValueKind;
@@ -214,29 +228,18 @@ format::ValueKind save_value(const void* object, OutputArchive& ar) {
     } else {
       return ValueKind::Unavailable;
     }
-  } else if constexpr (is_dynamic_v<T> && is_serializable_v<T>) {
-    // Saved as the object's dynamic type (recrash/polymorphic.hpp), or not at all.
-    return save_dynamic(ar, value) ? ValueKind::Object : ValueKind::Unavailable;
-  } else if constexpr (is_serializable_v<T> && std::is_destructible_v<T>) {
-    // A test holds what it loads: not an object whose destructor it may not call.
-    ar(value);
-    return ValueKind::Object;
+  } else if constexpr (saved_as_object_v<T>) {
+    if constexpr (is_dynamic_v<T>) {
+      // Saved as the object's dynamic type (recrash/polymorphic.hpp), or not at all.
+      return save_dynamic(ar, value) ? ValueKind::Object : ValueKind::Unavailable;
+    } else {
+      ar(value);
+      return ValueKind::Object;
+    }
   } else {
     return ValueKind::Unavailable;
   }
 }
-
-/// Which values save_value writes as an Object, or as the Pointer to one.
-template <class T>
-inline constexpr bool saved_as_object_v =
-    !std::is_arithmetic_v<T> && !std::is_enum_v<T> && !is_string_v<T> && !std::is_pointer_v<T> &&
-    std::is_void_v<span_element_t<T>> && is_serializable_v<T> && (is_dynamic_v<T> || std::is_destructible_v<T>);
-template <class T>
-inline constexpr bool saved_as_pointee_v =
-    std::is_pointer_v<T> && !std::is_same_v<std::remove_cv_t<std::remove_pointer_t<T>>, char> &&
-    saved_as_object_v<std::remove_cv_t<std::remove_pointer_t<T>>> &&
-    (is_dynamic_v<std::remove_cv_t<std::remove_pointer_t<T>>> ||
-     (!std::is_function_v<std::remove_pointer_t<T>> && !std::is_abstract_v<std::remove_pointer_t<T>>));
 
 inline ObjectIdentity no_identity(const void*, const void*) { return {}; }
 
