@@ -11,9 +11,13 @@
 /// it keeps the value its constructor gave it.
 
 #include <recrash/archive.hpp>
+#include <recrash/polymorphic.hpp>
+#include <recrash/referent_binding.hpp>
 #include <recrash/serialization.hpp>
 #include <recrash/tag_loaded_containers.hpp>
 #include <recrash/value.hpp>
+
+#include <boost/core/demangle.hpp>
 
 #include <cstdint>
 #include <cstring>
@@ -374,28 +378,106 @@ void pointee(Archive& archive, T*& member) {
   }
 }
 
-/// What a reference member of a class being loaded is bound to: a new object of the type it
-/// refers to, made with a LoadTag or by default (a stream with no buffer, which reads and writes
-/// nothing), never freed. The dump's value of the referent is loaded into it (referent()).
+/// What a reference member of a class being loaded is bound to. In the second pass of a value's
+/// loading (recrash/referent_binding.hpp), the object found for it in the first: one of the
+/// referent's dynamic type loaded from the dump, or one saved before or being loaded. Otherwise a
+/// new object of the type it refers to, made with a LoadTag or by default (a stream with no
+/// buffer, which reads and writes nothing), never freed, into which the dump's value of the
+/// referent is loaded (referent()); for an abstract class, in the first pass, a stand-in that is
+/// never used.
 template <class R>
 R referent(LoadTag tag) {
   using T = std::remove_cv_t<std::remove_reference_t<R>>;
-  T* object = nullptr;
-  if constexpr (std::is_constructible_v<T, LoadTag>) {
-    object = new T(tag);
-  } else if constexpr (std::is_default_constructible_v<T> || !std::is_base_of_v<std::ios_base, T>) {
-    object = new T();
-  } else {
-    object = new T(static_cast<std::basic_streambuf<typename T::char_type, typename T::traits_type>*>(nullptr));
+  recrash::detail::ReferentBinding* binding = recrash::detail::active_referent_binding;
+  if (binding != nullptr && binding->pass() == recrash::detail::ReferentBinding::Pass::Bind) {
+    const auto [address, type] = binding->next_target();
+    if (address != nullptr) {
+      if (T* found = recrash::detail::cast_to<T>(address, *type)) return static_cast<R>(*found);
+      throw FormatError("a reference member's object is not a " + boost::core::demangle(typeid(T).name()));
+    }
   }
-  return static_cast<R>(*object);
+  if constexpr (std::is_abstract_v<T>) {
+    if (binding == nullptr) {
+      throw FormatError("a reference member to the abstract class " + boost::core::demangle(typeid(T).name()) +
+                        " is loaded only by recrash::replay::Dump::load");
+    }
+    if (binding->pass() == recrash::detail::ReferentBinding::Pass::Bind) {
+      throw FormatError("a reference member to the abstract class " + boost::core::demangle(typeid(T).name()) +
+                        " refers to an object that is not loaded yet where the member is made");
+    }
+    const std::size_t slot = binding->open(typeid(T), true);
+    // Storage the member is bound to until the second pass; no object of T lives there.
+    void* stand_in = ::operator new(sizeof(T));
+    binding->close(slot, stand_in);
+    return static_cast<R>(*static_cast<T*>(stand_in));
+  } else {
+    const bool discovering =
+        binding != nullptr && binding->pass() == recrash::detail::ReferentBinding::Pass::Discover;
+    const std::size_t slot = discovering ? binding->open(typeid(T), false) : 0;
+    T* object = nullptr;
+    if constexpr (std::is_constructible_v<T, LoadTag>) {
+      object = new T(tag);
+    } else if constexpr (std::is_default_constructible_v<T> || !std::is_base_of_v<std::ios_base, T>) {
+      object = new T();
+    } else {
+      object = new T(static_cast<std::basic_streambuf<typename T::char_type, typename T::traits_type>*>(nullptr));
+    }
+    if (discovering) binding->close(slot, object);
+    return static_cast<R>(*object);
+  }
 }
 
-/// Saves or loads what a reference member refers to, as a raw pointer's pointee is written but as
-/// its static type: loading fills the object the member was bound to when its class was made
-/// (referent(LoadTag)), as a reference cannot be re-seated. A referent that is an object being
-/// saved (a parent) or one saved before is written as a reference to it, and loading leaves the
-/// member's object as it was made.
+/// Loads what referent() saved for a reference member bound to `object`.
+template <class T>
+void load_referent(InputArchive& archive, T& object) {
+  using recrash::detail::ReferentBinding;
+  ReferentBinding* binding = recrash::detail::active_referent_binding;
+  const bool discovering = binding != nullptr && binding->pass() == ReferentBinding::Pass::Discover;
+  PointeeTag tag{};
+  archive(tag);
+  std::uint32_t index = 0;
+  switch (tag) {
+    case PointeeTag::Absent: break;
+    case PointeeTag::OnPath:
+    case PointeeTag::Saved:
+      archive(index);
+      if (discovering) binding->found_reference(&object, index, tag == PointeeTag::OnPath);
+      break;
+    case PointeeTag::Object: {
+      if constexpr (recrash::detail::is_dynamic_v<T>) {
+        // Saved as its dynamic type: loaded as an object of its own, which the second pass binds
+        // the member to. The member's object is not read: in the first pass it may be a stand-in.
+        index = archive.saved().start();
+        std::unique_ptr<T> loaded = recrash::detail::load_dynamic<T>(archive);
+        if (loaded == nullptr) throw FormatError("a referent saved whole loads as null");
+        auto known_as = identity(static_cast<const T*>(loaded.get()));
+        if (discovering) {
+          binding->found_object(&object, known_as);
+          (void)loaded.release();  // bound to in the second pass, never freed
+        } else {
+          // The second pass (the member is bound to the object loaded in the first: these bytes
+          // are only read past), or a load with no binding (it keeps the object it was made with).
+          known_as = identity(static_cast<const T*>(&object));
+          if (binding != nullptr) binding->keep(loaded.release());
+        }
+        archive.saved().complete(index, known_as.first, *known_as.second);
+      } else {
+        index = archive.saved().start();
+        archive(object);
+        const auto [address, type] = identity(static_cast<const T*>(&object));
+        archive.saved().complete(index, address, *type);
+      }
+      break;
+    }
+    default: throw FormatError("a referent's tag is " + std::to_string(static_cast<int>(tag)));
+  }
+}
+
+/// Saves or loads what a reference member refers to, as a raw pointer's pointee is written:
+/// an object being saved (a parent) or one saved before as a reference to it, any other whole,
+/// as its dynamic type when its class is polymorphic. Loading cannot re-seat the member: it
+/// fills the object the member was bound to when its class was made (referent(LoadTag)), or, for
+/// a polymorphic one, loads an object that a second pass binds it to.
 template <class Archive, class T>
 void referent(Archive& archive, T& member) {
   using Plain = std::remove_cv_t<T>;
@@ -409,29 +491,18 @@ void referent(Archive& archive, T& member) {
       if (archive.path().full()) {
         archive(PointeeTag::Absent);
       } else if (!wrote_reference(archive, static_cast<const Plain*>(&object))) {
-        archive(PointeeTag::Object);
-        const std::uint32_t index = archive.saved().start();
-        archive(object);
-        const auto [address, type] = identity(static_cast<const Plain*>(&object));
-        archive.saved().complete(index, address, *type);
-      }
-    } else {
-      PointeeTag tag{};
-      archive(tag);
-      std::uint32_t index = 0;
-      switch (tag) {
-        case PointeeTag::Absent: break;
-        case PointeeTag::OnPath:
-        case PointeeTag::Saved: archive(index); break;
-        case PointeeTag::Object: {
-          index = archive.saved().start();
+        if constexpr (recrash::detail::is_dynamic_v<Plain>) {
+          save_pointee_object(archive, static_cast<const Plain*>(&object));
+        } else {
+          archive(PointeeTag::Object);
+          const std::uint32_t index = archive.saved().start();
           archive(object);
           const auto [address, type] = identity(static_cast<const Plain*>(&object));
           archive.saved().complete(index, address, *type);
-          break;
         }
-        default: throw FormatError("a referent's tag is " + std::to_string(static_cast<int>(tag)));
       }
+    } else {
+      load_referent(archive, object);
     }
   }
 }

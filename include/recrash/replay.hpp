@@ -7,6 +7,7 @@
 #include <recrash/archive.hpp>
 #include <recrash/format/dump.hpp>
 #include <recrash/generated_serializers.hpp>
+#include <recrash/referent_binding.hpp>
 #include <recrash/serialization.hpp>
 
 #include <cstddef>
@@ -87,23 +88,18 @@ class Dump {
         if (object == nullptr) throw format::DumpError(not_loaded_before(frame, value, address != nullptr));
         return *object;
       }
-      // The value is the first object its payload numbers (since format version 5).
-      objects.resume_at(recorded.first_object);
-      const std::uint32_t root = dump_->version >= 5 ? objects.start() : SavedObjects::kNotFound;
-      InputArchive archive(recorded.payload.data(), recorded.payload.size(), objects);
-      T* object = nullptr;
-      if (const format::Value* whole = whole_receiver(frame, value)) {
-        // A receiver that holds the members its call used, which another value saved whole: that
-        // object, with these members as the call found them.
-        InputArchive whole_archive(whole->payload.data(), whole->payload.size());
-        object = load_new<T>(whole_archive, *whole, frame, value);
-        select_used_items(archive);
-        archive(*object);
-      } else {
-        object = load_new<T>(archive, recorded, frame, value);
+      // Reference members are bound when their objects are made: a value with some that must be
+      // bound to objects the dump holds is loaded twice (recrash/referent_binding.hpp).
+      recrash::detail::ReferentBinding binding;
+      const recrash::detail::ActiveReferentBinding active(binding);
+      T* object = load_once<T>(recorded, frame, value, objects, binding);
+      binding.check();
+      if (binding.rebinds()) {
+        keep_forever(object);
+        binding.start_binding();
+        object = load_once<T>(recorded, frame, value, objects, binding);
       }
-      const recrash::detail::ObjectIdentity identity = recrash::detail::object_identity<T>(object);
-      objects.complete(root, identity.address, *identity.type);
+      for (const void* kept : binding.kept()) keep_forever(kept);
       return keep(object);
     }
   }
@@ -111,6 +107,33 @@ class Dump {
   const format::Dump& data() const noexcept { return *dump_; }
 
  private:
+  /// Loads value `value` of frame `frame` as a new T, numbering its objects in `objects`.
+  template <class T>
+  T* load_once(const format::Value& recorded, std::size_t frame, std::size_t value, SavedObjects& objects,
+               recrash::detail::ReferentBinding& binding) const {
+    // The value is the first object its payload numbers (since format version 5).
+    objects.resume_at(recorded.first_object);
+    const std::uint32_t root = dump_->version >= 5 ? objects.start() : SavedObjects::kNotFound;
+    InputArchive archive(recorded.payload.data(), recorded.payload.size(), objects);
+    T* object = nullptr;
+    if (const format::Value* whole = whole_receiver(frame, value)) {
+      // A receiver that holds the members its call used, which another value saved whole: that
+      // object, with these members as the call found them.
+      InputArchive whole_archive(whole->payload.data(), whole->payload.size());
+      binding.reading(whole_archive);
+      object = load_new<T>(whole_archive, *whole, frame, value);
+      binding.reading(archive);
+      select_used_items(archive);
+      archive(*object);
+    } else {
+      binding.reading(archive);
+      object = load_new<T>(archive, recorded, frame, value);
+    }
+    const recrash::detail::ObjectIdentity identity = recrash::detail::object_identity<T>(object);
+    objects.complete(root, identity.address, *identity.type);
+    return object;
+  }
+
   /// Throws format::DumpError if there is no such value or it holds no payload.
   const format::Value& value_of(std::size_t frame, std::size_t value) const;
   /// For a receiver that holds only the members its call used: the value of its frame that saved

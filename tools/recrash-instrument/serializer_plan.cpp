@@ -214,6 +214,18 @@ std::string SerializerPlanner::initializer_for(clang::QualType type, bool for_ba
   return default_constructible(*record, for_base ? clang::AS_protected : clang::AS_public) ? "()" : "";
 }
 
+namespace {
+/// Whether a class's destructor is virtual: declared so, or implicit with a base whose one is.
+bool has_virtual_destructor(const clang::CXXRecordDecl& record) {
+  if (const clang::CXXDestructorDecl* destructor = record.getDestructor()) return destructor->isVirtual();
+  for (const clang::CXXBaseSpecifier& base : record.bases()) {
+    const clang::CXXRecordDecl* base_record = base.getType()->getAsCXXRecordDecl();
+    if (base_record != nullptr && base_record->hasDefinition() && has_virtual_destructor(*base_record->getDefinition())) return true;
+  }
+  return false;
+}
+}  // namespace
+
 std::string SerializerPlanner::referent_reason(clang::QualType referent) {
   if (referent->isDependentType()) return "refers to a type that depends on a template parameter";
   if (const clang::CXXRecordDecl* record = referent->getAsCXXRecordDecl()) {
@@ -223,7 +235,11 @@ std::string SerializerPlanner::referent_reason(clang::QualType referent) {
                                        name == "std::basic_iostream")) {
       return "";
     }
-    if (record->isAbstract()) return "refers to an abstract class, which cannot be made for loading";
+    if (record->isAbstract()) {
+      // Bound, when loaded, to an object of the dynamic type the dump holds (replay::Dump::load).
+      if (has_virtual_destructor(*record) && !record->isEffectivelyFinal()) return "";
+      return "refers to an abstract class without a virtual destructor, which cannot be loaded as its dynamic type";
+    }
   }
   if (referent->isIncompleteType()) return "refers to a class only declared here";
   return initializer_for(referent, false).empty() ? "refers to a class that cannot be made for loading" : "";

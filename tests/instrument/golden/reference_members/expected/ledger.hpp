@@ -103,6 +103,30 @@ class Audit {
  private:
   Sink& sink_;
   int notes_ = 0;
+
+  // Added by recrash-instrument: what cereal needs to save this class into a dump
+  // and to load it in a test.
+ public:
+  template <class RecrashTag, ::recrash::generated::IfLoadTag<RecrashTag> = 0>
+  explicit Audit(RecrashTag recrash_tag) : sink_(::recrash::generated::referent<decltype(sink_)>(recrash_tag)) {}
+  template <class RecrashArchive>
+  Audit(::recrash::LoadTag recrash_tag, RecrashArchive& recrash_archive) : Audit(recrash_tag) {
+    recrash_archive(*this);
+  }
+
+ private:
+  friend class ::cereal::access;
+  template <class RecrashArchive>
+  void serialize(RecrashArchive& recrash_archive) {
+    ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
+    ::recrash::generated::referent(recrash_archive, sink_);
+    ::recrash::generated::field(recrash_archive, notes_);
+  }
+  template <class RecrashArchive>
+  static void load_and_construct(RecrashArchive& recrash_archive, ::cereal::construct<Audit>& recrash_construct) {
+    recrash_construct(::recrash::LoadTag{}, recrash_archive);
+  }
+#line 38
 };
 
 template <class T>
