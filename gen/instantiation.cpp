@@ -49,6 +49,16 @@ bool is_plain_character_literal(const std::string& text) {
          text[1] != '\'' && text[1] != '\\';
 }
 
+/// A typedef of the C library that g++ names without its scope ("size_t", "int64_t", "pid_t"
+/// for std::size_t, std::int64_t, ::pid_t): lower case, ending in "_t", as C and POSIX name them.
+/// Taken for a typedef, not a template parameter, where g++ lists what it stands for.
+bool is_c_typedef_name(const std::string& name) {
+  if (name.size() < 3 || name.compare(name.size() - 2, 2, "_t") != 0) return false;
+  return std::all_of(name.begin(), name.end(), [](char c) {
+    return std::islower(static_cast<unsigned char>(c)) != 0 || std::isdigit(static_cast<unsigned char>(c)) != 0 || c == '_';
+  });
+}
+
 /// A value as a test may write it, or nullopt.
 std::optional<std::string> checked_value(const std::string& raw) {
   const std::string value = shorten_type(trim(raw));
@@ -191,8 +201,10 @@ std::optional<std::vector<TemplateBinding>> template_bindings(const std::string&
     TemplateBinding binding;
     binding.name = left.substr(name_start);
     if (!is_identifier(binding.name)) return std::nullopt;
-    // "std::string = ...", "typename T::size_type = ...": g++ showing what a typedef stands for.
-    binding.typedef_name = name_start >= 2 && left.compare(name_start - 2, 2, "::") == 0;
+    // "std::string = ...", "typename T::size_type = ...", "size_t = long unsigned int": g++
+    // showing what a typedef stands for.
+    binding.typedef_name = (name_start >= 2 && left.compare(name_start - 2, 2, "::") == 0) ||
+                           (gcc && name_start == 0 && is_c_typedef_name(binding.name));
     std::string value = trim(entry.substr(equals + 3));
     const bool pack = value.size() >= 2 && ((value.front() == '{' && value.back() == '}') ||
                                             (!gcc && value.front() == '<' && value.back() == '>'));

@@ -163,6 +163,14 @@ std::string twin_of(const std::string& function) {
   return entry.find(parameters) != std::string::npos ? entry : "";
 }
 
+/// Whether `function` is the entry `entry` names: the same, or with the return type the demangler
+/// puts in front of a function template's specialization ("long ns::f<int>(int)").
+bool is_entry(const std::string& function, const std::string& entry) {
+  if (function == entry) return true;
+  return function.size() > entry.size() + 1 && function.compare(function.size() - entry.size(), entry.size(), entry) == 0 &&
+         function[function.size() - entry.size() - 1] == ' ';
+}
+
 /// Whether a twin is one that calls its function again: its first parameter is a
 /// recrash::detail::Reentry.
 bool reenters(const std::string& twin) {
@@ -205,11 +213,11 @@ void fold_twins(std::vector<SymbolizedFrame>& frames) {
       ++i;
       continue;
     }
-    if (frames[i + 1].function != entry || frames[i + 1].module != frames[i].module) {
+    if (!is_entry(frames[i + 1].function, entry) || frames[i + 1].module != frames[i].module) {
       // The entry was inlined into its caller with no record of it (clang's debug information
       // loses some): a re-entering twin is still the function's, as the body below it or as the
       // body inlined into it.
-      if (reenters(twin) && i > 0 && frames[i].inlined_into.empty() && outermost_function(frames[i - 1]) == entry) {
+      if (reenters(twin) && i > 0 && frames[i].inlined_into.empty() && is_entry(outermost_function(frames[i - 1]), entry)) {
         frames.erase(frames.begin() + static_cast<std::ptrdiff_t>(i));
         continue;
       }

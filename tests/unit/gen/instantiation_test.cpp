@@ -81,6 +81,13 @@ TEST(Instantiation, FillsInTheScopeAndFindsTheFunctionsOwnParameters) {
                    "typename T::size_type ns::h(T) [with T = std::__cxx11::basic_string<char>; typename "
                    "T::size_type = long unsigned int]"),
             "ns::h T=std::string");
+  // The C library's typedefs, which g++ names unqualified (std::int64_t, std::size_t).
+  EXPECT_EQ(own_of("ob::Matcher::sweep",
+                   "int64_t ob::Matcher::sweep(ob::Order&, Ladder&) [with Ladder = ob::Ladder<std::less<long int> >; "
+                   "int64_t = long int]"),
+            "ob::Matcher::sweep Ladder=ob::Ladder<std::less<long int> >");
+  EXPECT_EQ(own_of("ns::take", "void ns::take(T, size_t) [with T = char; size_t = long unsigned int]"),
+            "ns::take T=char");
   EXPECT_EQ(own_of("&ns::C::get", "int &ns::C::get()"), "ns::C::get");  // clang's reference return
   EXPECT_EQ(own_of("ns::f", "void ns::f() [with T = int); abort(); (int]"),
             "error: its template arguments are not in a form recrash-gen can check");

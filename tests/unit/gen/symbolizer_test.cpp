@@ -26,6 +26,17 @@ TEST(FoldTwins, ATwinAndItsEntryAreOneFrameAtTheTwinsLine) {
   EXPECT_EQ(frames[1].function, "main");
 }
 
+TEST(FoldTwins, ATemplatesEntryNamedWithItsReturnTypeIsFoldedToo) {
+  std::vector<SymbolizedFrame> frames = {
+      frame("ns::sweep<Ladder>(Order&, Ladder&)::{lambda(Order&, Ladder&)#1}::operator()(Order&, Ladder&) const",
+            "matching.cpp:36"),
+      frame("long ns::sweep<Ladder>(Order&, Ladder&)", "matching.cpp:30"), frame("main", "main.cpp:5")};
+  fold_twins(frames);
+  ASSERT_EQ(frames.size(), 2u);
+  EXPECT_EQ(frames[0].function, "ns::sweep<Ladder>(Order&, Ladder&)");
+  EXPECT_EQ(frames[0].location, "matching.cpp:36");
+}
+
 TEST(FoldTwins, ACalleeInlinedIntoTheTwinKeepsItsFrame) {
   std::vector<SymbolizedFrame> frames = {
       frame("std::string::length() const", "basic_string.h:10",
