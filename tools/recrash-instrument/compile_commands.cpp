@@ -83,6 +83,18 @@ clang::tooling::ArgumentsAdjuster strip_for_clang(const ProjectLayout& layout) {
   };
 }
 
+clang::tooling::ArgumentsAdjuster add_default_standard() {
+  return [](const clang::tooling::CommandLineArguments& args, llvm::StringRef /*file*/) {
+    for (const std::string& arg : args) {
+      const llvm::StringRef a(arg);
+      if (a.startswith("-std=") || a.startswith("--std=") || a == "-std" || a == "--std") return args;
+    }
+    clang::tooling::CommandLineArguments adjusted = args;
+    adjusted.insert(adjusted.begin() + (adjusted.empty() ? 0 : 1), "-std=gnu++17");
+    return adjusted;
+  };
+}
+
 clang::tooling::ArgumentsAdjuster add_resource_dir(const std::string& resource_dir) {
   return [resource_dir](const clang::tooling::CommandLineArguments& args, llvm::StringRef /*file*/) {
     for (const std::string& arg : args) {

@@ -18,6 +18,10 @@ namespace recrash::instrument {
 /// directories inside the output directory, so the originals are parsed, never earlier copies.
 clang::tooling::ArgumentsAdjuster strip_for_clang(const ProjectLayout& layout);
 
+/// A command that names no C++ standard gets g++'s default, gnu++17 (CMake adds no -std= when
+/// the compiler's default already meets the target's cxx_std_17), not clang 14's gnu++14.
+clang::tooling::ArgumentsAdjuster add_default_standard();
+
 /// Points clang at the installed compiler's builtin headers unless the command already does.
 clang::tooling::ArgumentsAdjuster add_resource_dir(const std::string& resource_dir);
 

@@ -271,17 +271,22 @@ std::string FunctionInstrumenter::indentation_after(clang::SourceLocation brace,
   return "  ";
 }
 
+std::string FunctionInstrumenter::test_include_name(const std::string& header) const {
+  const std::string name = include_name(header, include_dirs_);
+  return name == header ? layout_.mirror(header) : name;
+}
+
 std::string FunctionInstrumenter::declaring_header(const clang::FunctionDecl& function, clang::FileID definition_file) {
   const clang::FileID main = sources_.getMainFileID();
   if (definition_file != main) {
     const std::string header = project_file(sources_.getLocForStartOfFile(definition_file));
-    return header.empty() ? "" : include_name(header, include_dirs_);
+    return header.empty() ? "" : test_include_name(header);
   }
   for (const clang::FunctionDecl* declaration : function.redecls()) {
     const clang::SourceLocation location = sources_.getExpansionLoc(declaration->getLocation());
     if (sources_.getFileID(location) == main) continue;
     const std::string header = project_file(location);
-    if (!header.empty()) return include_name(header, include_dirs_);
+    if (!header.empty()) return test_include_name(header);
   }
   return "";
 }
@@ -291,7 +296,7 @@ void FunctionInstrumenter::add_signature_headers(const clang::FunctionDecl& func
     const clang::SourceLocation location = sources_.getExpansionLoc(record->getLocation());
     if (sources_.getFileID(location) == sources_.getMainFileID()) continue;  // a source cannot be included
     const std::string header = project_file(location);
-    if (!header.empty()) file.signature_headers.insert(include_name(header, include_dirs_));
+    if (!header.empty()) file.signature_headers.insert(test_include_name(header));
   }
 }
 

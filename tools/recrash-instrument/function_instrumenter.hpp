@@ -66,6 +66,10 @@ class FunctionInstrumenter : public clang::RecursiveASTVisitor<FunctionInstrumen
   const std::set<SkippedFunction>& classified() const { return classified_; }
   const std::map<clang::FileID, HookedFile>& hooked_files() const { return hooked_; }
   const std::vector<std::string>& include_dirs() const { return include_dirs_; }
+  /// The name a test includes a project header by: relative to the deepest include directory
+  /// that holds it, or else the absolute path of its instrumented copy (a header its sources
+  /// find beside them, by a quoted include: the original has no serializers).
+  std::string test_include_name(const std::string& header) const;
 
   /// Stage D's lookup: the observations of a definition, by the file and line of its body.
   const format::ObservedFunction* observed(const clang::FunctionDecl& definition, std::size_t values) const override;

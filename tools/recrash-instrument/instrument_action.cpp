@@ -98,7 +98,7 @@ class InstrumentConsumer : public clang::ASTConsumer {
       const bool serializers = hooked->second.serializers != 0;
       content += registrations_text(name, hooked->second.registrations);
       const std::string own =
-          is_main ? main_declaring_header(hooked->second) : include_name(path, instrumenter.include_dirs());
+          is_main ? main_declaring_header(hooked->second) : instrumenter.test_include_name(path);
       const std::string headers = header_list(own, hooked->second);
       content = is_main ? instrumented_source(name, path, headers, content, serializers)
                         : instrumented_header(name, path, headers, content, serializers);

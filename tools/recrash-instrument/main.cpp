@@ -106,6 +106,7 @@ int main(int argc, const char** argv) {
   clang::tooling::ClangTool tool(database, sources);
   tool.appendArgumentsAdjuster(strip_for_clang(layout));
   tool.appendArgumentsAdjuster(add_resource_dir(RECRASH_CLANG_RESOURCE_DIR));
+  tool.appendArgumentsAdjuster(add_default_standard());
 
   InstrumentResults results;
   InstrumentActionFactory factory(options, layout, results);
