@@ -92,15 +92,17 @@ class Dump {
       // bound to objects the dump holds is loaded twice (recrash/referent_binding.hpp).
       recrash::detail::ReferentBinding binding;
       const recrash::detail::ActiveReferentBinding active(binding);
-      T* object = load_once<T>(recorded, frame, value, objects, binding);
+      T* const first = load_once<T>(recorded, frame, value, objects, binding);
+      keep_forever(first);  // the result, or what the second pass's objects were found through
       binding.check();
+      T* object = first;
       if (binding.rebinds()) {
-        keep_forever(object);
         binding.start_binding();
         object = load_once<T>(recorded, frame, value, objects, binding);
+        keep_forever(object);
       }
       for (const void* kept : binding.kept()) keep_forever(kept);
-      return keep(object);
+      return *object;
     }
   }
 
@@ -196,12 +198,7 @@ class Dump {
     }
   }
 
-  /// Keeps `object` until the program ends, never destroyed (see load()); returns it.
-  template <class T>
-  static T& keep(T* object) {
-    keep_forever(object);
-    return *object;
-  }
+  /// Keeps `object` until the program ends, never destroyed (see load()).
   static void keep_forever(const void* object);
 
   /// The objects loaded so far, numbered per frame as the dump numbers them.
