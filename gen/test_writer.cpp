@@ -7,6 +7,7 @@
 #include "literals.hpp"
 #include "names.hpp"
 #include "symbolizer.hpp"
+#include "unsaved_members.hpp"
 
 #include <unistd.h>
 
@@ -27,6 +28,7 @@ struct Argument {
   std::string expression;
   std::string type;  ///< as the setup declares it
   std::string comment;
+  std::string class_name;  ///< the class of the object it loads, if it loads one
 };
 
 /// Why a value cannot be rebuilt, or "" when it can.
@@ -106,12 +108,14 @@ std::string rebuild(const format::Value& value, std::size_t frame, std::size_t i
       }
       // auto&&: Dump::load gives a reference to the object it made (of the recorded class).
       out.setup.push_back("auto&& " + name + " = " + load + *type + ">(" + where + ";");
+      out.class_name = *type;
       break;
     case ValueKind::Pointer: {
       const std::optional<std::string> pointee = demangle_pointee(value.type);
       if (!pointee) return "its recorded pointee type is not a valid C++ type name";
       out.setup.push_back("auto&& " + name + "_pointee = " + load + *pointee + ">(" + where + ";");
       out.setup.push_back(*type + " " + name + " = &" + name + "_pointee;");
+      out.class_name = *pointee;
       break;
     }
     default: return "its kind is unknown to this recrash-gen";
@@ -212,6 +216,11 @@ TestFile write_test_file(const format::Dump& dump, const TestFileOptions& option
 
   std::set<std::string> headers;
   std::set<std::string> manifests;
+  std::set<std::string> all_manifests;
+  for (const format::Frame& frame : frames) {
+    if (!frame.function.build_manifest.empty()) all_manifests.insert(frame.function.build_manifest);
+  }
+  const UnsavedMembers unsaved = UnsavedMembers::read(all_manifests);
   std::ostringstream tests;
   std::set<std::string> names;
   AccessDeclarations access;
@@ -243,6 +252,9 @@ TestFile write_test_file(const format::Dump& dump, const TestFileOptions& option
       // Dump::load gives the one object again: the comment says which.
       const std::string shared = shared_object_note(frame, v, value_name);
       comments.push_back(argument.comment + (shared.empty() ? "" : ", " + shared));
+      if (const std::string note = unsaved.note_for(argument.class_name); !note.empty()) {
+        comments.push_back("  not in the dump, so as its loading constructor makes them: " + comment_text(note, 400));
+      }
       if (v >= first_argument) arguments.push_back({argument.expression, argument.type, frame.values[v].kind});
     }
     std::optional<Call> call;

@@ -7,9 +7,10 @@
 #   verify_example.sh --gen RECRASH_GEN --program PROGRAM --dies-of SIGNAL [--arg ARG]...
 #                     --frame INDEX=FUNCTION [--value INDEX:NAME=RENDERING]...
 #                     [--shows EXTENDED-REGEX]...   (lines that recrash-gen --show must print)
+#                     [--test-says EXTENDED-REGEX]...   (lines the kept test file must hold)
 set -euo pipefail
 
-gen="" program="" dies_of="" args=() frames=() values=() shows=()
+gen="" program="" dies_of="" args=() frames=() values=() shows=() says=()
 while (($#)); do
   case "$1" in
     --gen) gen=$2; shift 2 ;;
@@ -19,6 +20,7 @@ while (($#)); do
     --frame) frames+=("$2"); shift 2 ;;
     --value) values+=("$2"); shift 2 ;;
     --shows) shows+=("$2"); shift 2 ;;
+    --test-says) says+=("$2"); shift 2 ;;
     *) echo "unknown argument $1" >&2; exit 2 ;;
   esac
 done
@@ -83,5 +85,8 @@ for expected in "${frames[@]}"; do
   grep -Eq "^$index +${function//./\\.} +reproduced$" "$work/verify.txt" || fail "frame $index ($function) does not reproduce"
 done
 ctest --test-dir "$work/tests/build" >"$work/ctest.log" 2>&1 || { cat "$work/ctest.log"; fail "the kept tests do not pass"; }
+for pattern in "${says[@]}"; do
+  grep -Eq -- "$pattern" "$work/tests/replay_test.cpp" || fail "the test file has no line matching $pattern"
+done
 rows='^[0-9]+ +[^ ].* (reproduced|not reproduced: .*)$'
 echo "ok: $(grep -cE ' reproduced$' "$work/verify.txt") of $(grep -cE "$rows" "$work/verify.txt") frames reproduce"

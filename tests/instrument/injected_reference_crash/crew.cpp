@@ -16,7 +16,10 @@ int Worker::run(int jobs) {
   return started;
 }
 
-void Crew::hire(const std::string& name) { workers_.push_back(std::make_unique<Worker>(*this, name)); }
+void Crew::hire(const std::string& name) {
+  const std::lock_guard<std::mutex> hold(hiring_);
+  workers_.push_back(std::make_unique<Worker>(*this, name));
+}
 
 int Crew::dispatch(int jobs) {
   int started = 0;

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <memory>
+#include <mutex>
 #include <string>
 #include <vector>
 
@@ -55,6 +56,7 @@ class Crew {
  private:
   Budget& budget_;
   std::vector<std::unique_ptr<Worker>> workers_;
+  std::mutex hiring_;
 };
 
 }  // namespace crew
