@@ -138,6 +138,24 @@ function(recrash_instrument target)
     endif()
   endif()
   set_property(TARGET ${target} PROPERTY SOURCES ${instrumented})
+  # The commands above also write copies of the project headers their sources read, which this
+  # target's and other targets' compilations include. Ninja knows a generated file only as some
+  # command's output, and decides at its start what is out of date: a compilation that read the
+  # copy of an edited header would otherwise run only in the next build, with the old copy in
+  # this one (a class's layout differing between the library and its program). So the copies the
+  # last build wrote (a glob checked at every build: new ones reconfigure the project) are the
+  # byproducts of one command that runs after the commands that write them.
+  if(copies)
+    file(GLOB_RECURSE header_copies CONFIGURE_DEPENDS LIST_DIRECTORIES false
+         "${out}/*.h" "${out}/*.hh" "${out}/*.hpp" "${out}/*.hxx" "${out}/*.h++" "${out}/*.inl" "${out}/*.ipp"
+         "${out}/*.tpp" "${out}/*.tcc")
+    set(stamp "${out}/recrash-headers.stamp")
+    add_custom_command(OUTPUT "${stamp}" BYPRODUCTS ${header_copies}
+      COMMAND "${CMAKE_COMMAND}" -E touch "${stamp}"
+      DEPENDS ${copies}
+      COMMENT "recrash-instrument: ${target}'s header copies are written"
+      VERBATIM)
+  endif()
   # Called from another directory than the target's (a library added with add_subdirectory, say
   # a vendored one): the target's directory must know the copies are generated, and the commands
   # that write them belong to this directory, so a target here runs them before the library
@@ -145,8 +163,10 @@ function(recrash_instrument target)
   # directory only).
   if(copies AND NOT CMAKE_CURRENT_SOURCE_DIR STREQUAL source_dir)
     set_source_files_properties(${copies} TARGET_DIRECTORY ${target} PROPERTIES GENERATED TRUE)
-    add_custom_target(${target}_recrash_copies DEPENDS ${copies})
+    add_custom_target(${target}_recrash_copies DEPENDS ${copies} "${stamp}")
     add_dependencies(${target} ${target}_recrash_copies)
+  elseif(copies)
+    target_sources(${target} PRIVATE "${stamp}")
   endif()
 
   # The copies of headers must be found before the originals: put, in front of each include
