@@ -15,14 +15,7 @@
 set -euo pipefail
 consumer=$(cd "$(dirname "$0")/consumer" && pwd)
 route=$1
-work=$(mktemp -d "${TMPDIR:-/tmp}/recrash-package.XXXXXX")
-trap 'status=$?; if ((status == 0)); then rm -rf "$work"; else echo "kept $work"; fi' EXIT
-fail() { echo "FAIL: $*"; exit 1; }
-run() {  # run LOG COMMAND...: quiet unless it fails
-  local log=$1
-  shift
-  "$@" >"$work/$log" 2>&1 || { tail -n 40 "$work/$log"; fail "$*"; }
-}
+source "$(dirname "$0")/work_dir.sh" package
 
 case "$route" in
   find_package)

@@ -9,14 +9,7 @@
 set -euo pipefail
 recrash_build=$1
 shift
-work=$(mktemp -d "${TMPDIR:-/tmp}/recrash-header-edit.XXXXXX")
-trap 'status=$?; if ((status == 0)); then rm -rf "$work"; else echo "kept $work"; fi' EXIT
-fail() { echo "FAIL: $*"; exit 1; }
-run() {  # run LOG COMMAND...: quiet unless it fails
-  local log=$1
-  shift
-  "$@" >"$work/$log" 2>&1 || { tail -n 40 "$work/$log"; fail "$*"; }
-}
+source "$(dirname "$0")/work_dir.sh" header-edit
 
 run install.log cmake --install "$recrash_build" --prefix "$work/prefix"
 mkdir -p "$work/src/lib"
