@@ -5,9 +5,10 @@
 ///
 /// A reference member is bound when its object is made, before the dump's bytes for it are read,
 /// and it cannot be re-seated afterwards. recrash::replay::Dump::load therefore loads a value
-/// twice when it must. The first time (Discover) each reference member of a polymorphic class is
-/// bound to a stand-in, what the dump holds for it is loaded as an object of its own, of its
-/// dynamic type, and a reference to an object saved before or being loaded (a parent) is noted.
+/// twice when it must. The first time (Discover) a reference member to an abstract class is bound
+/// to a stand-in (any other to a new object of its type), what the dump holds for a polymorphic
+/// referent is loaded as an object of its own, of its dynamic type, and a reference to an object
+/// saved before or being loaded (a parent) is noted.
 /// The second time (Bind) the reference members are made in the same order, and each is bound to
 /// the object found for it. A value without such members is loaded once.
 
