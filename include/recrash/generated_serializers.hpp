@@ -388,8 +388,10 @@ void pointee(Archive& archive, T*& member) {
 template <class R>
 R referent(LoadTag tag) {
   using T = std::remove_cv_t<std::remove_reference_t<R>>;
-  recrash::detail::ReferentBinding* binding = recrash::detail::active_referent_binding;
-  if (binding != nullptr && binding->pass() == recrash::detail::ReferentBinding::Pass::Bind) {
+  using recrash::detail::ReferentBinding;
+  ReferentBinding* binding = recrash::detail::active_referent_binding;
+  const bool discovering = binding != nullptr && binding->pass() == ReferentBinding::Pass::Discover;
+  if (binding != nullptr && !discovering) {
     const auto [address, type] = binding->next_target();
     if (address != nullptr) {
       if (T* found = recrash::detail::cast_to<T>(address, *type)) return static_cast<R>(*found);
@@ -401,7 +403,7 @@ R referent(LoadTag tag) {
       throw FormatError("a reference member to the abstract class " + boost::core::demangle(typeid(T).name()) +
                         " is loaded only by recrash::replay::Dump::load");
     }
-    if (binding->pass() == recrash::detail::ReferentBinding::Pass::Bind) {
+    if (!discovering) {
       throw FormatError("a reference member to the abstract class " + boost::core::demangle(typeid(T).name()) +
                         " refers to an object that is not loaded yet where the member is made");
     }
@@ -411,8 +413,6 @@ R referent(LoadTag tag) {
     binding->close(slot, stand_in);
     return static_cast<R>(*static_cast<T*>(stand_in));
   } else {
-    const bool discovering =
-        binding != nullptr && binding->pass() == recrash::detail::ReferentBinding::Pass::Discover;
     const std::size_t slot = discovering ? binding->open(typeid(T), false) : 0;
     T* object = nullptr;
     if constexpr (std::is_constructible_v<T, LoadTag>) {
@@ -425,6 +425,16 @@ R referent(LoadTag tag) {
     if (discovering) binding->close(slot, object);
     return static_cast<R>(*object);
   }
+}
+
+/// Saves `object`, or loads it in place, as an object written whole: numbered among the saved
+/// objects, so a later pointer or reference to it is written as its index.
+template <class Archive, class T>
+void numbered_in_place(Archive& archive, T& object) {
+  const std::uint32_t index = archive.saved().start();
+  archive(object);
+  const auto [address, type] = identity(static_cast<const T*>(&object));
+  archive.saved().complete(index, address, *type);
 }
 
 /// Loads what referent() saved for a reference member bound to `object`.
@@ -462,10 +472,7 @@ void load_referent(InputArchive& archive, T& object) {
         }
         archive.saved().complete(index, known_as.first, *known_as.second);
       } else {
-        index = archive.saved().start();
-        archive(object);
-        const auto [address, type] = identity(static_cast<const T*>(&object));
-        archive.saved().complete(index, address, *type);
+        numbered_in_place(archive, object);
       }
       break;
     }
@@ -495,10 +502,7 @@ void referent(Archive& archive, T& member) {
           save_pointee_object(archive, static_cast<const Plain*>(&object));
         } else {
           archive(PointeeTag::Object);
-          const std::uint32_t index = archive.saved().start();
-          archive(object);
-          const auto [address, type] = identity(static_cast<const Plain*>(&object));
-          archive.saved().complete(index, address, *type);
+          numbered_in_place(archive, object);
         }
       }
     } else {

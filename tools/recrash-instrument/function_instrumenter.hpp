@@ -65,7 +65,6 @@ class FunctionInstrumenter : public clang::RecursiveASTVisitor<FunctionInstrumen
   /// Each hooked function, with the immutability of its receiver and parameters as the reason.
   const std::set<SkippedFunction>& classified() const { return classified_; }
   const std::map<clang::FileID, HookedFile>& hooked_files() const { return hooked_; }
-  const std::vector<std::string>& include_dirs() const { return include_dirs_; }
   /// The name a test includes a project header by: relative to the deepest include directory
   /// that holds it, or else the absolute path of its instrumented copy (a header its sources
   /// find beside them, by a quoted include: the original has no serializers).
