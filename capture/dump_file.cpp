@@ -5,6 +5,7 @@
 #include "raw_io.hpp"
 
 #include <fcntl.h>
+#include <signal.h>
 #include <linux/fs.h>
 #include <sys/stat.h>
 #include <sys/syscall.h>
@@ -79,6 +80,30 @@ int rename_no_replace(const char* from, const char* to) noexcept {
   return 0;
 }
 
+/// While the dump is written, the signals of a file-size limit and of a closed pipe are ignored:
+/// the write fails (EFBIG, EPIPE) instead of the process dying of them, its temporary is
+/// removed, and the crash's own signal still ends the program.
+class ResourceSignalsIgnored {
+ public:
+  ResourceSignalsIgnored() noexcept {
+    struct sigaction ignore {};
+    ignore.sa_handler = SIG_IGN;
+    sigemptyset(&ignore.sa_mask);
+    sigaction(SIGXFSZ, &ignore, &file_size_);
+    sigaction(SIGPIPE, &ignore, &pipe_);
+  }
+  ~ResourceSignalsIgnored() {
+    sigaction(SIGXFSZ, &file_size_, nullptr);
+    sigaction(SIGPIPE, &pipe_, nullptr);
+  }
+  ResourceSignalsIgnored(const ResourceSignalsIgnored&) = delete;
+  ResourceSignalsIgnored& operator=(const ResourceSignalsIgnored&) = delete;
+
+ private:
+  struct sigaction file_size_ {};
+  struct sigaction pipe_ {};
+};
+
 }  // namespace
 
 void report_failure(const char* why) noexcept {
@@ -105,7 +130,8 @@ bool write_dump_file(const RuntimeState& state, const char* bytes, std::size_t s
     report_failure("the dump directory's path is too long");
     return false;
   }
-  int fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0600);
+  const ResourceSignalsIgnored ignored;
+  int fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0600);
   if (fd < 0) {
     say("recrash: no dump written: cannot create a file in ", state.dump_dir, ": ");
     say(describe_errno(errno), "\n");

@@ -5,6 +5,7 @@
 #include "crash_report.hpp"
 #include "function_registry.hpp"
 #include "mutation_observer.hpp"
+#include "stale_temporaries.hpp"
 #include "thread_hook.hpp"
 #include "thread_registry.hpp"
 #include "watch_list.hpp"
@@ -154,6 +155,8 @@ void apply(const Config& code) {
     resolve_real_pthread_create();
     enter_main_thread();  // before the handlers: they run on its alternate stack
     install_pause_handler();
+    install_fork_handler();
+    remove_stale_temporaries(g_state.dump_dir, g_state.program);
     install_crash_handlers();
     install_terminate_handler();
     detail::capture_enabled = true;

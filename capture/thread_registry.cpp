@@ -2,6 +2,7 @@
 // Async-signal-safe: nothing here allocates, locks or calls stdio (installation aside).
 #include "thread_registry.hpp"
 
+#include <pthread.h>
 #include <signal.h>
 #include <sys/syscall.h>
 #include <unistd.h>
@@ -60,6 +61,24 @@ void unregister_current_thread() noexcept {
       return;
     }
   }
+}
+
+void install_fork_handler() noexcept {
+  static std::atomic<bool> installed{false};
+  if (installed.exchange(true)) return;
+  pthread_atfork(nullptr, nullptr, [] {
+    // In the child only the thread that called fork() exists, with a thread id of its own.
+    const detail::ShadowStack* self = &detail::tls_shadow_stack;
+    for (ThreadEntry& entry : g_threads) {
+      if (entry.stack.load() == self) {
+        entry.thread_id.store(current_thread_id());
+      } else {
+        entry.thread_id.store(0);
+        entry.stack.store(nullptr);
+      }
+      entry.paused.store(false);
+    }
+  });
 }
 
 void install_pause_handler() noexcept {

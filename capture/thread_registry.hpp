@@ -27,6 +27,10 @@ ThreadEntry* thread_entries() noexcept;
 
 /// Installs the handler of the signal that pauses threads (at start-up, not in the crash path).
 void install_pause_handler() noexcept;
+
+/// Makes a child of fork() forget the threads it did not inherit (all but the one that forked),
+/// so that its dump lists only its own. Installed once, at start-up.
+void install_fork_handler() noexcept;
 /// Sends every other registered thread the pause signal and waits, a bounded time, until each
 /// has stopped in its handler. Returns how many did.
 std::size_t pause_other_threads(long self) noexcept;

@@ -4,7 +4,10 @@
 #include <recrash/recrash.hpp>
 
 #include <sys/mman.h>
+#include <sys/wait.h>
 #include <unistd.h>
+
+#include <csignal>
 
 #include <atomic>
 #include <cstdio>
@@ -100,6 +103,23 @@ void rethrow(int value) {
   }
 }
 
+/// Forks while three monitored threads run; the child, which has only the forking thread,
+/// crashes; the parent then dies of the child's signal (with recrash off: one dump, the child's).
+int crash_in_forked_child() {
+  std::vector<std::thread> threads;
+  start_waiters(threads, 3);
+  const pid_t child = fork();
+  if (child == 0) return dereference(nullptr, 9);
+  int status = 0;
+  waitpid(child, &status, 0);
+  recrash::Config off;
+  off.mode = recrash::Mode::Off;
+  recrash::configure(off);
+  for (auto& thread : threads) thread.detach();
+  std::raise(WIFSIGNALED(status) ? WTERMSIG(status) : SIGUSR1);
+  return 1;
+}
+
 }  // namespace
 
 // What clang -O2 can make of `{ hook; return a / b; }`: the division after the hook's exit.
@@ -165,12 +185,14 @@ int main(int argc, char** argv) {
     return static_cast<int>(average({3, 4}, argc - 2));  // argc is 2: divides by zero
   } else if (which == "inlined-exited") {
     return read_after_inlined_call(nullptr, argc);
+  } else if (which == "fork") {
+    return crash_in_forked_child();
   } else if (which == "big") {
     return big_arguments(std::vector<std::string>(100, std::string(100, 'x')), 40);  // 10 KB a frame
   } else if (which == "huge") {
     return big_arguments(std::vector<std::string>(1000, std::string(1000, 'x')), 3);  // 1 MB a value
   }
   for (auto& thread : threads) thread.detach();
-  std::fprintf(stderr, "usage: crash_cases worker-crash|worker-overflow|main-overflow|two-crashes|heap|dangling|writer-fault|exited|inlined-exited|big|huge|noexcept|rethrow|thread-exception\n");
+  std::fprintf(stderr, "usage: crash_cases worker-crash|worker-overflow|main-overflow|two-crashes|heap|dangling|writer-fault|exited|inlined-exited|big|huge|noexcept|rethrow|thread-exception|fork\n");
   return 2;
 }
