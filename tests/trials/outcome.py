@@ -53,6 +53,7 @@ def names_function(call: str, function: str) -> bool:
     """Whether a verdict's call is the function (qualified name, no parameters), template
     arguments aside: 'ns::Parser<char>::parse(...)' names 'ns::Parser::parse'."""
     def bare(text: str) -> str:
+        text = text.replace("(anonymous namespace)", "{anonymous}")
         text = text.split("(", 1)[0] if not text.startswith("operator()") else text
         depth, out = 0, []
         for c in text:

@@ -32,6 +32,7 @@ class Trial:
     expect_signal: str | None = None  # "SIGSEGV", ...
     expect_exception: str | None = None  # a qualified C++ type
     packages: list[str] = dataclasses.field(default_factory=list)
+    paths: list[str] = dataclasses.field(default_factory=list)  # what to export; empty: everything
     lines: int | None = None
 
     @property
@@ -67,6 +68,9 @@ def load_trial(folder: pathlib.Path) -> Trial:
     vendor_dir = _required(data, "vendor_dir", str, where)
     if vendor_dir.startswith("/") or ".." in pathlib.PurePosixPath(vendor_dir).parts:
         raise RecipeError(f"{where}: 'vendor_dir' must be a path inside the project, not '{vendor_dir}'")
+    paths = data.get("paths", [])
+    if not isinstance(paths, list) or any(not isinstance(p, str) or p.startswith("/") or ".." in p for p in paths):
+        raise RecipeError(f"{where}: 'paths' must be a list of paths inside the repository")
     expect = _required(data, "expect", dict, where)
     signal, exception = expect.get("signal"), expect.get("exception")
     if (signal is None) == (exception is None):
@@ -91,6 +95,7 @@ def load_trial(folder: pathlib.Path) -> Trial:
         expect_signal=signal,
         expect_exception=exception,
         packages=data.get("packages", []),
+        paths=paths,
         lines=data.get("lines"),
     )
 
@@ -111,6 +116,17 @@ def has_commit(checkout: pathlib.Path, commit: str) -> bool:
     probe = subprocess.run(["git", "-C", str(checkout), "cat-file", "-e", f"{commit}^{{commit}}"],
                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=False)
     return probe.returncode == 0
+
+
+def missing_packages(trial: Trial) -> list[str]:
+    """The Debian packages the trial's library needs that are not installed."""
+    missing = []
+    for package in trial.packages:
+        status = subprocess.run(["dpkg-query", "-W", "-f=${Status}", package], capture_output=True, text=True,
+                                check=False).stdout
+        if "install ok installed" not in status:
+            missing.append(package)
+    return missing
 
 
 def clone_commands(trial: Trial, checkouts: pathlib.Path) -> list[str]:

@@ -88,7 +88,6 @@ def install_recrash(build: pathlib.Path, prefix: pathlib.Path) -> None:
     if not (build / "bin" / "recrash-instrument").is_file():
         sys.exit(f"run.py: {build} has no recrash-instrument (Clang 14's LibTooling): the trials need it")
     print(f"== installing recrash from {build} into {prefix}", flush=True)
-    subprocess.run(["cmake", "--build", str(build)], check=True, stdout=subprocess.DEVNULL)
     subprocess.run(["cmake", "--install", str(build), "--prefix", str(prefix)], check=True,
                    stdout=subprocess.DEVNULL)
 
@@ -100,7 +99,7 @@ def prepare_source(trial: recipe.Trial, checkout: pathlib.Path, source: pathlib.
     shutil.copytree(trial.folder, source)
     vendor = source / trial.vendor_dir
     vendor.mkdir(parents=True, exist_ok=True)
-    archive = subprocess.Popen(["git", "-C", str(checkout), "archive", trial.commit], stdout=subprocess.PIPE)
+    archive = subprocess.Popen(["git", "-C", str(checkout), "archive", trial.commit, "--", *trial.paths], stdout=subprocess.PIPE)
     subprocess.run(["tar", "-x", "-C", str(vendor)], stdin=archive.stdout, check=True)
     if archive.wait() != 0:
         raise RuntimeError(f"git archive {trial.commit} failed in {checkout}")
@@ -116,7 +115,7 @@ def build_variant(trial: recipe.Trial, work: pathlib.Path, variant: str, args: a
     recrash = ["-DTRIAL_RECRASH=ON", f"-DCMAKE_PREFIX_PATH={prefix}"] if variant == "instrumented" else [
         "-DTRIAL_RECRASH=OFF"]
     configure = ["cmake", "-S", str(work / "src"), "-B", str(build), "-G", "Ninja",
-                 "-DCMAKE_BUILD_TYPE=Debug", *recrash]
+                 "-DCMAKE_BUILD_TYPE=Debug", "-DCMAKE_EXPORT_NO_PACKAGE_REGISTRY=ON", *recrash]
     log(trial.name, f"configure {variant}")
     status, _, _ = run(configure, log_file=log_file, timeout=600)
     if status != 0:
@@ -207,6 +206,12 @@ def run_trial(trial: recipe.Trial, args: argparse.Namespace, prefix: pathlib.Pat
         for command in recipe.clone_commands(trial, args.checkouts):
             print("    " + command, flush=True)
         result["note"] = "(not run: no checkout)"
+        return result
+    missing = recipe.missing_packages(trial)
+    if missing:
+        log(trial.name, f"skipped: it needs Debian packages that are not installed: "
+                        f"apt-get install {' '.join(missing)}")
+        result["note"] = "(not run: packages missing)"
         return result
     work = args.work / trial.name
     work.mkdir(parents=True, exist_ok=True)

@@ -91,6 +91,7 @@ class Recipes(unittest.TestCase):
         self.assert_refused(GOOD.replace('"SIGSEGV"', '"SEGV"'), "is not one of")
         self.assert_refused(GOOD.replace("header_only = false", 'header_only = "no"'), "must be a bool")
         self.assert_refused(GOOD + "[[[", "trial.toml")
+        self.assert_refused('paths = ["include", "../x"]\n' + GOOD, "'paths' must be a list")
         self.assert_refused(GOOD, "CMakeLists.txt is missing", cmake=False)
 
     def test_unknown_trial_names_are_refused(self):
@@ -149,6 +150,9 @@ class Verdicts(unittest.TestCase):
         self.assertFalse(outcome.names_function("tinyxml2::XMLDocument::Parse(char const*)",
                                                 "tinyxml2::XMLNode::ParseDeep"))
         self.assertFalse(outcome.names_function("other::ParseDeep()", "tinyxml2::XMLNode::ParseDeep"))
+        pool = "pugi::impl::(anonymous namespace)::xml_allocator::deallocate_memory"
+        self.assertTrue(outcome.names_function(pool + "(void*, unsigned long)", pool))
+        self.assertFalse(outcome.names_function("pugi::impl::(anonymous namespace)::strcpy_insitu(char*)", pool))
 
     def test_exits_are_described(self):
         self.assertEqual(outcome.describe_exit(-11), "SIGSEGV")
