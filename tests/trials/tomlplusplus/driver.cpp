@@ -1,0 +1,25 @@
+// SPDX-License-Identifier: MIT
+// A settings file whose `ports` value is an array nested 1,000,000 levels deep: "[[[...]]]".
+// toml++ 2.3.1 parses values by recursive descent, parser::parse_value calling parse_array
+// (through parse_value_known_prefixes) and back once per level with no depth limit, so it runs
+// off the end of the stack long before it reaches the innermost array (an 8 MiB stack holds
+// about 6,600 levels in a plain Debug build with GCC, each level taking some 1.2 KiB).
+#include "config.hpp"
+
+#include <cstdio>
+#include <string>
+
+int main() {
+  constexpr int kDepth = 1000000;
+  std::string text = "name = \"api\"\nports = ";
+  text.append(kDepth, '[');
+  text.append(kDepth, ']');
+  text += '\n';
+  config::Settings settings;
+  std::string error;
+  if (config::load(text, settings, error))
+    std::printf("%s: %zu ports\n", settings.name.c_str(), settings.ports.size());
+  else
+    std::printf("rejected: %s\n", error.c_str());
+  return 0;
+}
