@@ -228,6 +228,9 @@ bool has_virtual_destructor(const clang::CXXRecordDecl& record) {
 
 std::string SerializerPlanner::referent_reason(clang::QualType referent) {
   if (referent->isDependentType()) return "refers to a type that depends on a template parameter";
+  // Before anything asks the class for its layout (isAbstract() of a class only declared in the
+  // unit dereferences its missing definition).
+  if (referent->isIncompleteType()) return "refers to a class only declared here";
   if (const clang::CXXRecordDecl* record = referent->getAsCXXRecordDecl()) {
     // A stream is made with no buffer: one that writes and reads nothing (generated::referent).
     const std::string name = record->getQualifiedNameAsString();
@@ -241,7 +244,6 @@ std::string SerializerPlanner::referent_reason(clang::QualType referent) {
       return "refers to an abstract class without a virtual destructor, which cannot be loaded as its dynamic type";
     }
   }
-  if (referent->isIncompleteType()) return "refers to a class only declared here";
   return initializer_for(referent, false).empty() ? "refers to a class that cannot be made for loading" : "";
 }
 
