@@ -1,6 +1,6 @@
 # SPDX-License-Identifier: MIT
 # recrash_instrument(<library target> [SOURCE_ROOT <dir>] [MONITOR_TRIVIAL] [NO_IMMUTABILITY]
-#                    [NO_USED_FIELDS] [SINGLE_BODY]
+#                    [NO_USED_FIELDS] [SINGLE_BODY] [EXCLUDE <source>...]
 #                    [OBSERVED_MUTATIONS <file> [OBSERVED_MIN_CALLS <n>]])
 #
 # Makes the target compile instrumented copies of its sources: recrash-instrument writes each
@@ -38,12 +38,16 @@
 # The tool is recrash::instrument: built beside the project (add_subdirectory of a recrash
 # checkout; only when a target uses it) or the installed one (find_package(recrash)).
 #
+# EXCLUDE names sources (relative to the calling directory, or absolute) compiled as they are,
+# without hooks. A source the tool fails on (a construct it does not handle) is compiled as it is
+# too, with one line in the build output naming the source, the function or class, and why.
+#
 # Call it after the target's sources and include directories are set: what is added later is
 # not instrumented, and an include directory added later gets no copy in front of it.
 
 function(recrash_instrument target)
   cmake_parse_arguments(PARSE_ARGV 1 arg "MONITOR_TRIVIAL;NO_IMMUTABILITY;NO_USED_FIELDS;SINGLE_BODY"
-                        "SOURCE_ROOT;OBSERVED_MUTATIONS;OBSERVED_MIN_CALLS" "")
+                        "SOURCE_ROOT;OBSERVED_MUTATIONS;OBSERVED_MIN_CALLS" "EXCLUDE")
   if(arg_UNPARSED_ARGUMENTS)
     message(FATAL_ERROR "recrash_instrument(${target}): unknown arguments ${arg_UNPARSED_ARGUMENTS}")
   endif()
@@ -99,6 +103,11 @@ function(recrash_instrument target)
   endif()
   set_property(TARGET ${target} PROPERTY EXPORT_COMPILE_COMMANDS ON)
 
+  set(excluded "")
+  foreach(source IN LISTS arg_EXCLUDE)
+    get_filename_component(path "${source}" ABSOLUTE BASE_DIR "${CMAKE_CURRENT_SOURCE_DIR}")
+    list(APPEND excluded "${path}")
+  endforeach()
   get_target_property(sources ${target} SOURCES)
   set(instrumented "")
   set(copies "")
@@ -109,6 +118,11 @@ function(recrash_instrument target)
     set(is_source FALSE)
     if(NOT source MATCHES "\\$<" AND path MATCHES "\\.(cpp|cc|cxx|c\\+\\+|C)$")
       set(is_source TRUE)
+    endif()
+    if(path IN_LIST excluded)
+      list(APPEND instrumented "${source}")
+      list(REMOVE_ITEM excluded "${path}")
+      continue()
     endif()
     if(NOT is_source OR rel MATCHES "^\\.\\./")
       list(APPEND instrumented "${source}")  # headers, generated names, files outside the root
@@ -129,6 +143,10 @@ function(recrash_instrument target)
     list(APPEND instrumented "${copy}")
     list(APPEND copies "${copy}")
   endforeach()
+  if(excluded)
+    list(JOIN excluded "\n  " listed)
+    message(FATAL_ERROR "recrash_instrument(${target}): EXCLUDE names files that are not its sources:\n  ${listed}")
+  endif()
   # A source outside the root is compiled as it is: say so, since a target defined beside its
   # sources (a vendored library's, say) is most often what SOURCE_ROOT is for.
   if(outside)

@@ -2,6 +2,7 @@
 #include "function_instrumenter.hpp"
 
 #include "hook_plan.hpp"
+#include "isolation.hpp"
 #include "observed_calls.hpp"
 #include "polymorphic_registration.hpp"
 #include "serializer_writer.hpp"
@@ -140,6 +141,7 @@ bool FunctionInstrumenter::VisitFunctionDecl(clang::FunctionDecl* function) {
   const clang::SourceLocation where = function->getLocation();
   const std::string file = project_file(where);
   if (file.empty()) return true;
+  working_on("hooking " + function->getQualifiedNameAsString());
   HookPlan plan = plan_hook(*function, sources_, options_.monitor_trivial);
   if (!plan.skip_reason.empty()) {
     skip(where, describe_function(*function), plan.skip_reason);

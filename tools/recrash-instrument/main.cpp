@@ -9,6 +9,7 @@
 //                      [--observed-mutations FILE [--observed-min-calls N]] SOURCE...
 #include "compile_commands.hpp"
 #include "instrument_action.hpp"
+#include "isolation.hpp"
 #include "observed_calls.hpp"
 #include "output_files.hpp"
 
@@ -53,6 +54,73 @@ llvm::cl::opt<unsigned> observed_min_calls(
     llvm::cl::desc("How many observed calls an unknown value must come through unchanged to be taken for "
                    "immutable (default 1)"));
 llvm::cl::extrahelp common_help(clang::tooling::CommonOptionsParser::HelpMessage);
+
+/// Instruments the sources; prints what went wrong and returns non-zero if anything did.
+int instrument_sources(const recrash::instrument::InstrumentOptions& options,
+                       const recrash::instrument::ProjectLayout& layout,
+                       clang::tooling::CompilationDatabase& compilations, const std::vector<std::string>& sources) {
+  using namespace recrash::instrument;
+  MirroredCompilationDatabase database(compilations, layout);
+  clang::tooling::ClangTool tool(database, sources);
+  tool.appendArgumentsAdjuster(strip_for_clang(layout));
+  tool.appendArgumentsAdjuster(add_resource_dir(RECRASH_CLANG_RESOURCE_DIR));
+  tool.appendArgumentsAdjuster(add_default_standard());
+
+  InstrumentResults results;
+  InstrumentActionFactory factory(options, layout, results);
+  int status = tool.run(&factory);
+  for (const std::string& error : results.errors) llvm::errs() << "recrash-instrument: " << error << "\n";
+  if (!results.errors.empty() && status == 0) status = 1;
+
+  if (!options.report_path.empty()) {
+    if (std::string error = write_file(options.report_path, report_text(results.skipped), true); !error.empty()) {
+      llvm::errs() << "recrash-instrument: " << error << "\n";
+      status = 1;
+    }
+  }
+  if (!options.immutability_report_path.empty()) {
+    if (std::string error = write_file(options.immutability_report_path, report_text(results.classified), true);
+        !error.empty()) {
+      llvm::errs() << "recrash-instrument: " << error << "\n";
+      status = 1;
+    }
+  }
+  if (!options.depfile_path.empty() && status == 0) {
+    const std::string target = layout.mirror(normalized_path(sources.front()));
+    if (std::string error = write_file(options.depfile_path, depfile_text(target, results.inputs), false);
+        !error.empty()) {
+      llvm::errs() << "recrash-instrument: " << error << "\n";
+      status = 1;
+    }
+  }
+  return status;
+}
+
+/// Where the tool failed on the build's one source: writes a copy that compiles the original as
+/// it is (no hooks), the depfile and reports to match, and one line saying so. The build goes on.
+int compile_without_hooks(const recrash::instrument::InstrumentOptions& options,
+                          const recrash::instrument::ProjectLayout& layout, const std::string& source,
+                          const std::string& why) {
+  using namespace recrash::instrument;
+  const std::string original = normalized_path(source);
+  const std::string copy = layout.mirror(original);
+  llvm::errs() << "recrash-instrument: warning: " << original << " is compiled without hooks: the tool " << why
+               << " (please report it; recrash_instrument(... EXCLUDE) leaves a source out on purpose)\n";
+  const std::string reason = "not instrumented: recrash-instrument " + why;
+  std::string error = write_file(copy, uninstrumented_source(original, reason), true);
+  if (error.empty() && !options.report_path.empty()) {
+    error = write_file(options.report_path, original + ": " + reason + "\n", true);
+  }
+  if (error.empty() && !options.immutability_report_path.empty()) {
+    error = write_file(options.immutability_report_path, "", true);
+  }
+  if (error.empty()) error = write_file(options.depfile_path, depfile_text(copy, {original}), false);
+  if (!error.empty()) {
+    llvm::errs() << "recrash-instrument: " << error << "\n";
+    return 1;
+  }
+  return 0;
+}
 
 }  // namespace
 
@@ -102,38 +170,10 @@ int main(int argc, const char** argv) {
   }
 
   const ProjectLayout layout(options.source_root, options.output_dir);
-  MirroredCompilationDatabase database(parser->getCompilations(), layout);
-  clang::tooling::ClangTool tool(database, sources);
-  tool.appendArgumentsAdjuster(strip_for_clang(layout));
-  tool.appendArgumentsAdjuster(add_resource_dir(RECRASH_CLANG_RESOURCE_DIR));
-  tool.appendArgumentsAdjuster(add_default_standard());
-
-  InstrumentResults results;
-  InstrumentActionFactory factory(options, layout, results);
-  int status = tool.run(&factory);
-  for (const std::string& error : results.errors) llvm::errs() << "recrash-instrument: " << error << "\n";
-  if (!results.errors.empty() && status == 0) status = 1;
-
-  if (!options.report_path.empty()) {
-    if (std::string error = write_file(options.report_path, report_text(results.skipped), true); !error.empty()) {
-      llvm::errs() << "recrash-instrument: " << error << "\n";
-      status = 1;
-    }
-  }
-  if (!options.immutability_report_path.empty()) {
-    if (std::string error = write_file(options.immutability_report_path, report_text(results.classified), true);
-        !error.empty()) {
-      llvm::errs() << "recrash-instrument: " << error << "\n";
-      status = 1;
-    }
-  }
-  if (!options.depfile_path.empty() && status == 0) {
-    const std::string target = layout.mirror(normalized_path(sources.front()));
-    if (std::string error = write_file(options.depfile_path, depfile_text(target, results.inputs), false);
-        !error.empty()) {
-      llvm::errs() << "recrash-instrument: " << error << "\n";
-      status = 1;
-    }
-  }
-  return status;
+  const auto instrument = [&] { return instrument_sources(options, layout, parser->getCompilations(), sources); };
+  if (options.depfile_path.empty()) return instrument();
+  // One source for the build: whatever becomes of the tool on it, the build goes on.
+  const IsolatedOutcome outcome = run_isolated(instrument);
+  if (outcome.succeeded) return 0;
+  return compile_without_hooks(options, layout, sources.front(), outcome.why);
 }

@@ -61,6 +61,10 @@ std::string instrumented_header(llvm::StringRef original_name, llvm::StringRef o
   return text + "#pragma pop_macro(\"" + kMacro.str() + "\")\n";
 }
 
+std::string uninstrumented_source(const std::string& original_path, llvm::StringRef reason) {
+  return banner(original_path) + "// " + reason.str() + "\n#include \"" + original_path + "\"\n";
+}
+
 namespace {
 
 std::string escape_for_make(const std::string& path) {

@@ -36,6 +36,11 @@ std::string instrumented_header(llvm::StringRef original_name, llvm::StringRef o
 /// or what went wrong.
 std::string write_file(const std::string& path, llvm::StringRef content, bool only_if_changed);
 
+/// The copy of a source the tool could not instrument: it includes the original as it is, so
+/// that the compiler reads it (and resolves its includes, byte-order mark and all) exactly as
+/// it would without recrash; `reason` is said in a comment.
+std::string uninstrumented_source(const std::string& original_path, llvm::StringRef reason);
+
 /// The report: one line per skipped function, "file:line:column: name: reason".
 std::string report_text(const std::set<SkippedFunction>& skipped);
 

@@ -2,6 +2,7 @@
 #include "serializer_plan.hpp"
 
 #include "incomplete_types.hpp"
+#include "isolation.hpp"
 
 #include <clang/AST/ASTContext.h>
 #include <clang/AST/DeclTemplate.h>
@@ -180,6 +181,7 @@ const SerializerPlan& SerializerPlanner::plan(const clang::CXXRecordDecl& record
   auto found = plans_.find(key);
   if (found != plans_.end()) return found->second;
   planning_.insert(key);
+  working_on("planning the serializer of " + record.getQualifiedNameAsString());
   SerializerPlan made = make_plan(record);
   planning_.erase(key);
   return plans_.emplace(key, std::move(made)).first->second;
