@@ -102,7 +102,7 @@ def table_row(result: dict) -> list[str]:
         build = "OK" if instr["built"] else "FAILED: " + instr.get("error", "")
     exits = "-"
     if "exit" in plain or "exit" in instr:
-        same = plain.get("exit") == instr.get("exit")
+        same = plain.get("exit") == instr.get("exit") or "exit" not in instr
         exits = f"{plain.get('exit', '-')} / {instr.get('exit', '-')}" + ("" if same else " (differ)")
     size = ratio(instr.get("size_bytes"), plain.get("size_bytes"))
     cpu = ratio(instr.get("cpu_s"), plain.get("cpu_s"))

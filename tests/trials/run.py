@@ -119,7 +119,9 @@ def build_variant(trial: recipe.Trial, work: pathlib.Path, variant: str, args: a
     log(trial.name, f"configure {variant}")
     status, _, _ = run(configure, log_file=log_file, timeout=600)
     if status != 0:
-        return {"built": False, "error": "configure: " + first_error(log_file)}
+        error = "configure: " + ("timed out" if status is None else first_error(log_file))
+        log(trial.name, f"configure {variant} FAILED ({error})")
+        return {"built": False, "error": error}
     log(trial.name, f"build {variant}")
     status, cpu, wall = run(["cmake", "--build", str(build), "--", f"-j{args.jobs}"], log_file=log_file,
                             timeout=args.build_timeout)

@@ -182,8 +182,12 @@ class Table(unittest.TestCase):
                   "instrumented": {"built": False, "cpu_s": 2.0, "error": "a.cpp:1:2: error: boom"}}
         row = outcome.table_row(result)
         self.assertEqual(row[2], "FAILED: a.cpp:1:2: error: boom")
-        self.assertEqual(row[5], "SIGFPE / - (differ)")
+        self.assertEqual(row[5], "SIGFPE / -")
         self.assertEqual(row[6:], ["-", "-", "-", "-", "-"])
+
+    def test_exits_that_differ_are_marked(self):
+        result = dict(self.RESULT, instrumented=dict(self.RESULT["instrumented"], exit="SIGABRT"))
+        self.assertEqual(outcome.table_row(result)[5], "SIGSEGV / SIGABRT (differ)")
 
     def test_totals(self):
         failed = {"name": "other", "instrumented": {"built": False}, "plain": {"exit": "SIGSEGV"}}
