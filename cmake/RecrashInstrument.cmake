@@ -45,6 +45,43 @@
 # Call it after the target's sources and include directories are set: what is added later is
 # not instrumented, and an include directory added later gets no copy in front of it.
 
+# The include directories that the targets `target` links (and what they link in turn) give it
+# as usage requirements, as written ($<BUILD_INTERFACE:...> kept).
+function(_recrash_linked_include_dirs target out)
+  set(queue "")
+  foreach(property LINK_LIBRARIES INTERFACE_LINK_LIBRARIES)
+    get_target_property(libraries ${target} ${property})
+    if(libraries)
+      list(APPEND queue ${libraries})
+    endif()
+  endforeach()
+  set(seen "")
+  set(dirs "")
+  while(queue)
+    list(POP_FRONT queue library)
+    if(library MATCHES "^\\$<LINK_ONLY:(.*)>$")
+      set(library "${CMAKE_MATCH_1}")
+    endif()
+    if(NOT TARGET "${library}" OR "${library}" IN_LIST seen)
+      continue()
+    endif()
+    list(APPEND seen "${library}")
+    get_target_property(aliased "${library}" ALIASED_TARGET)
+    if(aliased)
+      set(library "${aliased}")
+    endif()
+    get_target_property(interface "${library}" INTERFACE_INCLUDE_DIRECTORIES)
+    if(interface)
+      list(APPEND dirs ${interface})
+    endif()
+    get_target_property(more "${library}" INTERFACE_LINK_LIBRARIES)
+    if(more)
+      list(APPEND queue ${more})
+    endif()
+  endwhile()
+  set(${out} "${dirs}" PARENT_SCOPE)
+endfunction()
+
 function(recrash_instrument target)
   cmake_parse_arguments(PARSE_ARGV 1 arg "MONITOR_TRIVIAL;NO_IMMUTABILITY;NO_USED_FIELDS;SINGLE_BODY"
                         "SOURCE_ROOT;OBSERVED_MUTATIONS;OBSERVED_MIN_CALLS" "EXCLUDE")
@@ -194,9 +231,16 @@ function(recrash_instrument target)
   # The copies of headers must be found before the originals: put, in front of each include
   # directory under the root, its mirror in the output directory. Interface directories get
   # theirs too, so that the program's other targets and the tests recrash-gen writes see the same
-  # (instrumented) inline functions and templates.
+  # (instrumented) inline functions and templates. The directories that linked targets bring (a
+  # header-only library's INTERFACE target) are the target's as much as its own.
+  _recrash_linked_include_dirs(${target} linked_dirs)
   foreach(property INCLUDE_DIRECTORIES INTERFACE_INCLUDE_DIRECTORIES)
     get_target_property(dirs ${target} ${property})
+    if(NOT dirs)
+      set(dirs "")
+    endif()
+    list(APPEND dirs ${linked_dirs})
+    list(REMOVE_DUPLICATES dirs)
     set(mirrors "")
     foreach(dir IN LISTS dirs)
       set(wrap "")
