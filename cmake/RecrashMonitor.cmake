@@ -119,6 +119,10 @@ function(_recrash_write_manifest subject manifest package_dir)
     string(APPEND content "if(NOT TARGET ${name})\n")
     if(type STREQUAL "INTERFACE_LIBRARY")
       string(APPEND content "  add_library(${name} INTERFACE IMPORTED)\n")
+    elseif(type STREQUAL "OBJECT_LIBRARY")  # no file of its own: its objects
+      string(APPEND content "  add_library(${name} OBJECT IMPORTED)\n"
+                            "  set_target_properties(${name} PROPERTIES IMPORTED_OBJECTS \"\${_recrash_objects_${id}}\")\n")
+      string(APPEND locations "set(_recrash_objects_${id} \"$<TARGET_OBJECTS:${name}>\")\n")
     else()
       string(APPEND content "  add_library(${name} UNKNOWN IMPORTED)\n"
                             "  set_target_properties(${name} PROPERTIES IMPORTED_LOCATION \"\${_recrash_location_${id}}\")\n")
