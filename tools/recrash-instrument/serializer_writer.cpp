@@ -23,6 +23,15 @@ std::string base_spelling(const clang::CXXBaseSpecifier& base, const clang::Sour
   return base.getType().getAsString();
 }
 
+/// Whether naming the base outside a base-specifier needs `typename`: a member of a dependent
+/// class (`Choose<C>::template Apply<A, B>`, `Select<C>::Type`), which a base list names as a
+/// type implicitly and a cast must not.
+bool needs_typename(const clang::CXXBaseSpecifier& base) {
+  const clang::Type* type = base.getType().getTypePtr();
+  if (const auto* elaborated = llvm::dyn_cast<clang::ElaboratedType>(type)) type = elaborated->getNamedType().getTypePtr();
+  return llvm::isa<clang::DependentNameType>(type) || llvm::isa<clang::DependentTemplateSpecializationType>(type);
+}
+
 /// The project's line width: a longer constructor gets one initializer a line.
 constexpr std::size_t kLineWidth = 120;
 
@@ -76,7 +85,8 @@ std::string serializer_text(const clang::CXXRecordDecl& record, const Serializer
   const std::string body = indent + "  ";
   text += body + "::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);\n";
   for (std::size_t i = 0; i < bases.size(); ++i) {
-    const std::string call = "::recrash::generated::base(recrash_archive, static_cast<" + bases[i] + "*>(this))";
+    const std::string type = (needs_typename(*plan.bases[i]) ? "typename " : "") + bases[i];
+    const std::string call = "::recrash::generated::base(recrash_archive, static_cast<" + type + "*>(this))";
     text += body + (plan.bases[i]->isPackExpansion() ? "(" + call + ", ...)" : call) + ";\n";
   }
   for (const SerializedMember& member : plan.members) {
