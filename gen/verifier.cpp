@@ -79,27 +79,10 @@ std::map<std::size_t, std::string> test_starts(const Project& project) {
   return starts;
 }
 
-/// The tests a failed build's diagnostics point into (an error in a test's lines, or an error
-/// elsewhere that one of its lines required), each with the first error message about it.
+/// The tests a failed build's diagnostics point into, for the project's test file.
 std::map<std::string, std::string> tests_that_did_not_build(const Project& project, const std::string& log) {
-  const std::map<std::size_t, std::string> starts = test_starts(project);
   const std::string file = project.test_source_path.substr(project.test_source_path.rfind('/') + 1);
-  const std::regex location(std::regex_replace(file, std::regex(R"([.^$|()\[\]{}*+?\\])"), R"(\$&)") +
-                            R"(:(\d+):\d+: (.*))");
-  std::map<std::string, std::string> failed;
-  std::string pending_error;  // an error reported in a header, until the test line that caused it
-  std::istringstream lines(log);
-  for (std::string line; std::getline(lines, line);) {
-    if (const std::size_t at = line.find(" error: "); at != std::string::npos) pending_error = line.substr(at + 8);
-    std::smatch match;
-    if (!std::regex_search(line, match, location) || starts.empty()) continue;
-    const std::size_t number = std::stoul(match[1]);
-    auto test = starts.upper_bound(number);
-    if (test == starts.begin()) continue;  // before the first test: the file's preamble
-    --test;
-    if (!failed.count(test->second) && !pending_error.empty()) failed[test->second] = pending_error;
-  }
-  return failed;
+  return gen::tests_that_did_not_build(test_starts(project), file, log);
 }
 
 /// Builds; while the build fails in some tests' code, leaves those tests out and builds again.
@@ -122,6 +105,55 @@ bool build_leaving_out_what_does_not_compile(const Project& project, const forma
 }
 
 }  // namespace
+
+std::map<std::string, std::string> tests_that_did_not_build(const std::map<std::size_t, std::string>& starts,
+                                                             const std::string& test_file, const std::string& log) {
+  const std::regex location(std::regex_replace(test_file, std::regex(R"([.^$|()\[\]{}*+?\\])"), R"(\$&)") +
+                            R"(:(\d+):\d+: (.*))");
+  // The test a line of the test file lies in, or "" (the file's preamble).
+  const auto test_at = [&](std::size_t number) -> std::string {
+    auto test = starts.upper_bound(number);
+    if (test == starts.begin()) return "";
+    return std::prev(test)->second;
+  };
+  std::map<std::string, std::string> failed;
+  const auto blame = [&](const std::string& test, const std::string& error) {
+    if (!test.empty() && !error.empty()) failed.emplace(test, error);
+  };
+  // g++ opens a diagnostic with where it was required from ("In instantiation of ...", then
+  // "replay_test.cpp:49:49:   required from here") and ends it with the error in a header;
+  // clang names the error first and the test's line after it ("note: in instantiation ...").
+  std::string error_waiting;  // an error in a header, until the test line that caused it
+  std::string test_waiting;   // a test the open diagnostic went through, until its error
+  std::istringstream lines(log);
+  for (std::string line; std::getline(lines, line);) {
+    if (line.find("In instantiation of") != std::string::npos || line.rfind("In file included from", 0) == 0) {
+      test_waiting.clear();  // a new diagnostic
+      error_waiting.clear();
+    }
+    std::smatch match;
+    const bool in_test_file = !starts.empty() && std::regex_search(line, match, location);
+    const std::string test = in_test_file ? test_at(std::stoul(match[1])) : "";
+    if (const std::size_t at = line.find(" error: "); at != std::string::npos) {
+      const std::string message = line.substr(at + 8);
+      if (in_test_file) {
+        blame(test, message);
+      } else if (!test_waiting.empty()) {
+        blame(test_waiting, message);
+      }
+      error_waiting = message;
+      test_waiting.clear();
+      continue;
+    }
+    if (!in_test_file || test.empty()) continue;
+    if (!error_waiting.empty() && !failed.count(test)) {
+      blame(test, error_waiting);
+    } else {
+      test_waiting = test;
+    }
+  }
+  return failed;
+}
 
 std::size_t VerifyReport::reproduced() const {
   return static_cast<std::size_t>(std::count_if(verdicts.begin(), verdicts.end(), [](const Verdict& v) { return v.reproduced; }));

@@ -6,6 +6,7 @@
 #include "project_writer.hpp"
 
 #include <functional>
+#include <map>
 #include <string>
 #include <vector>
 
@@ -34,6 +35,13 @@ VerifyReport verify_project(const Project& project, const format::Dump& dump, co
 /// Why a test's run does not count as the original failure, from its exit status and output;
 /// "" when it passed. Exposed for tests.
 std::string classify_run(int exit_status, const std::string& output);
+
+/// The tests that a failed build's output (`log`) shows did not compile, each with its first
+/// error: an error in a test's lines, or in a header a test's line required (g++ names the
+/// test's line before the error, clang after it). `starts` maps the first line of each test in
+/// `test_file` (the test source's file name) to the test's name.
+std::map<std::string, std::string> tests_that_did_not_build(const std::map<std::size_t, std::string>& starts,
+                                                             const std::string& test_file, const std::string& log);
 
 /// The table printed after a verification.
 std::string verdict_table(const VerifyReport& report);

@@ -6,10 +6,10 @@
 /// `Base*` holding a Derived is saved and loaded as a Derived, through an abstract Base too.
 ///
 /// cereal needs every such Derived registered, with its relation to its bases. recrash-instrument
-/// writes `RECRASH_POLYMORPHIC_TYPE(Derived, Base...)` after each polymorphic class of the project
-/// that has a polymorphic public base: an inline variable (C++17), so every translation unit that
-/// sees the class registers it, and the program registers it once. Without C++17 it registers
-/// nothing.
+/// writes `RECRASH_POLYMORPHIC_TYPE(Derived, Base...)` for each polymorphic class of the project
+/// that has a polymorphic public base, at the end of the source that defines its key function
+/// (or after the class, when it has none): an inline variable (C++17), so the program registers
+/// it once. Without C++17 it registers nothing.
 ///
 /// An object whose dynamic type is not registered (a class of another library, of an anonymous
 /// namespace, a class template's instantiation, one that cannot be loaded) is never an error: it

@@ -87,7 +87,21 @@ void FunctionInstrumenter::add_serializer(const clang::CXXRecordDecl& record) {
   ++file.serializers;
   const PolymorphicRegistration registration = polymorphic_registration(record, plan.bases);
   if (!registration.skipped.empty()) skip(record.getLocation(), name, registration.skipped);
-  if (!registration.line.empty()) file.registrations.push_back(registration.line);
+  if (registration.line.empty()) return;
+  // Registering a class instantiates its loading constructors, which destroy its members: the
+  // unit that defines its key function (and emits its vtable) can, where a pimpl is complete and
+  // every member's destructor is at hand, and any program with an object of the class links that
+  // unit. A class with no key function has its vtable in every unit: it registers in its header.
+  const clang::CXXMethodDecl* key = record.getASTContext().getCurrentKeyFunction(&record);
+  if (key == nullptr) {
+    file.registrations.push_back(registration.line);
+    return;
+  }
+  const clang::FunctionDecl* definition = nullptr;
+  if (key->hasBody(definition) &&
+      sources_.getFileID(sources_.getExpansionLoc(definition->getLocation())) == sources_.getMainFileID()) {
+    hooked_[sources_.getMainFileID()].registrations.push_back(registration.line);
+  }
 }
 
 std::string FunctionInstrumenter::project_file(clang::SourceLocation location) const {

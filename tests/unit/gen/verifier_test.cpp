@@ -51,3 +51,27 @@ TEST(Verifier, NamesHangsCrashesAndSkips) {
 }
 
 }  // namespace
+
+// g++ names the test's line ("required from here") before the error in a header it led to; clang
+// names the error first and the test's line in a note after it. Either way the test is the one.
+TEST(Verifier, FindsTheTestThatDidNotBuildInGccAndClangOrder) {
+  const std::map<std::size_t, std::string> starts = {{40, "Frame0Load"}, {60, "Frame1Call"}};
+  const std::string gcc =
+      "In file included from /usr/include/c++/12/memory:76,\n"
+      "                 from /tmp/t/replay_test.cpp:19:\n"
+      "/usr/include/c++/12/bits/unique_ptr.h: In instantiation of 'void std::default_delete<_Tp>::operator()'\n"
+      "/work/shapes.hpp:33:66:   required from 'shapes::Polygon::Polygon(RecrashTag)'\n"
+      "/tmp/t/replay_test.cpp:49:49:   required from here\n"
+      "/usr/include/c++/12/bits/unique_ptr.h:93:23: error: invalid application of 'sizeof' to incomplete type\n";
+  EXPECT_EQ(recrash::gen::tests_that_did_not_build(starts, "replay_test.cpp", gcc),
+            (std::map<std::string, std::string>{{"Frame0Load", "invalid application of 'sizeof' to incomplete type"}}));
+  const std::string clang =
+      "/usr/include/c++/12/bits/unique_ptr.h:93:23: error: invalid application of 'sizeof' to an incomplete type\n"
+      "/work/shapes.hpp:33:66: note: in instantiation of member function requested here\n"
+      "/tmp/t/replay_test.cpp:65:3: note: in instantiation of function template specialization requested here\n";
+  EXPECT_EQ(recrash::gen::tests_that_did_not_build(starts, "replay_test.cpp", clang),
+            (std::map<std::string, std::string>{{"Frame1Call", "invalid application of 'sizeof' to an incomplete type"}}));
+  const std::string own = "/tmp/t/replay_test.cpp:62:7: error: 'x' was not declared in this scope\n";
+  EXPECT_EQ(recrash::gen::tests_that_did_not_build(starts, "replay_test.cpp", own),
+            (std::map<std::string, std::string>{{"Frame1Call", "'x' was not declared in this scope"}}));
+}

@@ -79,3 +79,12 @@ int Outer::total() const { RECRASH_ENTRY(6, METHOD, ) return [&]() RECRASH_TWIN_
  return inner_.weight(); }
 
 }  // namespace doc
+
+// Added by recrash-instrument: the polymorphic classes above, registered with cereal so that a
+// pointer to a base saves and loads the object's own class.
+#ifndef RECRASH_POLYMORPHIC_nodes_cpp
+#define RECRASH_POLYMORPHIC_nodes_cpp
+RECRASH_POLYMORPHIC_TYPE(::doc::Text, ::doc::Node)
+RECRASH_POLYMORPHIC_TYPE(::doc::Heading, ::doc::Text)
+RECRASH_POLYMORPHIC_TYPE(::doc::Section, ::doc::Node)
+#endif

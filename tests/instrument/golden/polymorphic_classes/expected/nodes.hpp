@@ -267,13 +267,4 @@ class Outer {
 };
 
 }  // namespace doc
-
-// Added by recrash-instrument: the polymorphic classes above, registered with cereal so that a
-// pointer to a base saves and loads the object's own class.
-#ifndef RECRASH_POLYMORPHIC_nodes_hpp
-#define RECRASH_POLYMORPHIC_nodes_hpp
-RECRASH_POLYMORPHIC_TYPE(::doc::Text, ::doc::Node)
-RECRASH_POLYMORPHIC_TYPE(::doc::Heading, ::doc::Text)
-RECRASH_POLYMORPHIC_TYPE(::doc::Section, ::doc::Node)
-#endif
 #pragma pop_macro("RECRASH_DECLARING_HEADER")

@@ -27,3 +27,10 @@ double Square::diagonal() const { RECRASH_ENTRY(3, METHOD, ) return [&]() RECRAS
  return std::sqrt(2.0) * width_; }(); RECRASH_TWIN_END
 #line 11
  return std::sqrt(2.0) * width_; }
+
+// Added by recrash-instrument: the polymorphic classes above, registered with cereal so that a
+// pointer to a base saves and loads the object's own class.
+#ifndef RECRASH_POLYMORPHIC_shapes_cpp
+#define RECRASH_POLYMORPHIC_shapes_cpp
+RECRASH_POLYMORPHIC_TYPE(::Rectangle, ::Shape)
+#endif

@@ -121,7 +121,6 @@ class Square final : public Rectangle {
 // pointer to a base saves and loads the object's own class.
 #ifndef RECRASH_POLYMORPHIC_shapes_hpp
 #define RECRASH_POLYMORPHIC_shapes_hpp
-RECRASH_POLYMORPHIC_TYPE(::Rectangle, ::Shape)
 RECRASH_POLYMORPHIC_TYPE(::Square, ::Rectangle)
 #endif
 #pragma pop_macro("RECRASH_DECLARING_HEADER")

@@ -127,3 +127,10 @@ void Account::reset() { RECRASH_ENTRY(9, METHOD, ) return [&]() RECRASH_TWIN_ATT
 }
 
 }  // namespace ledger
+
+// Added by recrash-instrument: the polymorphic classes above, registered with cereal so that a
+// pointer to a base saves and loads the object's own class.
+#ifndef RECRASH_POLYMORPHIC_ledger_cpp
+#define RECRASH_POLYMORPHIC_ledger_cpp
+RECRASH_POLYMORPHIC_TYPE(::ledger::Account, ::ledger::Entity)
+#endif

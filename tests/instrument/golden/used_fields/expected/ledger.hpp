@@ -105,11 +105,4 @@ class Account : public Entity {
 };
 
 }  // namespace ledger
-
-// Added by recrash-instrument: the polymorphic classes above, registered with cereal so that a
-// pointer to a base saves and loads the object's own class.
-#ifndef RECRASH_POLYMORPHIC_ledger_hpp
-#define RECRASH_POLYMORPHIC_ledger_hpp
-RECRASH_POLYMORPHIC_TYPE(::ledger::Account, ::ledger::Entity)
-#endif
 #pragma pop_macro("RECRASH_DECLARING_HEADER")

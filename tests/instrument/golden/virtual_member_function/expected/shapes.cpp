@@ -35,3 +35,10 @@ void Circle::scale(double factor) { RECRASH_ENTRY(3, METHOD, ::recrash::by_refer
   Shape::scale(factor);
   radius_ *= factor;
 }
+
+// Added by recrash-instrument: the polymorphic classes above, registered with cereal so that a
+// pointer to a base saves and loads the object's own class.
+#ifndef RECRASH_POLYMORPHIC_shapes_cpp
+#define RECRASH_POLYMORPHIC_shapes_cpp
+RECRASH_POLYMORPHIC_TYPE(::Circle, ::Shape)
+#endif

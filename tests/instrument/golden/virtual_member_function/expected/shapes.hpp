@@ -74,11 +74,4 @@ class Circle : public Shape {
   }
 #line 21
 };
-
-// Added by recrash-instrument: the polymorphic classes above, registered with cereal so that a
-// pointer to a base saves and loads the object's own class.
-#ifndef RECRASH_POLYMORPHIC_shapes_hpp
-#define RECRASH_POLYMORPHIC_shapes_hpp
-RECRASH_POLYMORPHIC_TYPE(::Circle, ::Shape)
-#endif
 #pragma pop_macro("RECRASH_DECLARING_HEADER")
