@@ -65,7 +65,12 @@ bool FunctionInstrumenter::VisitCXXRecordDecl(clang::CXXRecordDecl* record) {
 void FunctionInstrumenter::add_serializer(const clang::CXXRecordDecl& record) {
   const std::string name = record.getQualifiedNameAsString();
   if (record.getName().empty()) {
-    skip(record.getLocation(), name, "unnamed class: it gets no serializer");
+    const clang::TypedefNameDecl* alias = record.getTypedefNameForAnonDecl();
+    if (alias == nullptr || !record.isCLike()) {
+      skip(record.getLocation(), name, "unnamed class: it gets no serializer");
+      return;
+    }
+    add_typedef_serializer(record, *alias);
     return;
   }
   const clang::SourceRange braces = record.getBraceRange();
@@ -102,6 +107,20 @@ void FunctionInstrumenter::add_serializer(const clang::CXXRecordDecl& record) {
       sources_.getFileID(sources_.getExpansionLoc(definition->getLocation())) == sources_.getMainFileID()) {
     hooked_[sources_.getMainFileID()].registrations.push_back(registration.line);
   }
+}
+
+void FunctionInstrumenter::add_typedef_serializer(const clang::CXXRecordDecl& record, const clang::TypedefNameDecl& alias) {
+  const std::string name = alias.getQualifiedNameAsString();
+  const SerializerPlan& plan = planner_.plan(record);
+  for (const SkippedMember& member : plan.skipped) {
+    skip(member.field->getLocation(), name + "::" + (member.name.empty() ? "(anonymous)" : member.name),
+         "not saved: " + member.reason);
+  }
+  if (!insert_typedef_serializer(rewriter_, alias, plan)) {
+    skip(record.getLocation(), name, "a struct named by a typedef that is not at namespace scope: it gets no serializer");
+    return;
+  }
+  ++hooked_[sources_.getFileID(sources_.getExpansionLoc(alias.getLocation()))].serializers;
 }
 
 std::string FunctionInstrumenter::project_file(clang::SourceLocation location) const {

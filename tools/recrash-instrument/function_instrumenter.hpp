@@ -93,6 +93,8 @@ class FunctionInstrumenter : public clang::RecursiveASTVisitor<FunctionInstrumen
   clang::SourceLocation name_position(const clang::ParmVarDecl& parameter) const;
   std::string indentation_after(clang::SourceLocation brace, clang::SourceLocation closing) const;
   void add_serializer(const clang::CXXRecordDecl& record);
+  /// A C struct named by a typedef: a serialize function beside the typedef.
+  void add_typedef_serializer(const clang::CXXRecordDecl& record, const clang::TypedefNameDecl& alias);
 
   clang::ASTContext& context_;
   clang::SourceManager& sources_;

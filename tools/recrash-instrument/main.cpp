@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: MIT
 // recrash-instrument: writes copies of a target's sources (and of the project headers they read)
 // with a recrash hook at the top of each function, for the build to compile instead of the
-// originals. cmake/RecrashInstrument.cmake runs it once per source file.
+// originals. cmake/RecrashInstrument.cmake runs it once per source file (with --depfile): then it
+// works in a child process, and if that fails the copy compiles the original as it is, with one
+// line saying why, so that no construct the tool mishandles stops the user's build.
 //
 //   recrash-instrument -p BUILD_DIR --source-root DIR --output-dir DIR [--report FILE]
 //                      [--depfile FILE] [--monitor-trivial] [--immutability-report FILE]

@@ -129,4 +129,32 @@ void insert_serializer(clang::Rewriter& rewriter, const clang::CXXRecordDecl& re
   }
 }
 
+bool insert_typedef_serializer(clang::Rewriter& rewriter, const clang::TypedefNameDecl& alias,
+                               const SerializerPlan& plan) {
+  if (!alias.getDeclContext()->getRedeclContext()->isFileContext()) return false;
+  const clang::SourceManager& sources = rewriter.getSourceMgr();
+  const clang::SourceLocation after = clang::Lexer::findLocationAfterToken(
+      alias.getEndLoc(), clang::tok::semi, sources, rewriter.getLangOpts(), /*SkipTrailingWhitespaceAndNewLine=*/false);
+  if (after.isInvalid() || after.isMacroID()) return false;
+  const std::string name = alias.getNameAsString();
+  // extern "C++": a C header declares its types inside extern "C" when compiled as C++.
+  std::string text = "\n// Added by recrash-instrument: what cereal needs to save this struct into a dump and to load\n";
+  text += "// it in a test.\n";
+  text += "extern \"C++\" template <class RecrashArchive>\n";
+  text += "void serialize(RecrashArchive& recrash_archive, " + name + "& recrash_value) {\n";
+  text += "  ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, &recrash_value);\n";
+  for (const SerializedMember& member : plan.members) {
+    const char* helper = member.use == MemberUse::Pointee    ? "pointee"
+                         : member.use == MemberUse::Referent ? "referent"
+                                                             : "field";
+    text += std::string("  ::recrash::generated::") + helper + "(recrash_archive, recrash_value." + member.name + ");\n";
+  }
+  for (const SkippedMember& skipped : plan.skipped) {
+    text += "  // Not saved: " + (skipped.name.empty() ? "" : skipped.name + ", ") + skipped.reason + ".\n";
+  }
+  text += "}\n#line " + std::to_string(sources.getPresumedLoc(alias.getEndLoc()).getLine()) + "\n";
+  rewriter.InsertTextAfter(after, text);
+  return true;
+}
+
 }  // namespace recrash::instrument

@@ -23,4 +23,11 @@ std::string serializer_text(const clang::CXXRecordDecl& record, const Serializer
 /// from a macro.
 void insert_serializer(clang::Rewriter& rewriter, const clang::CXXRecordDecl& record, const SerializerPlan& plan);
 
+/// For a struct with no name of its own, named by a typedef (`typedef struct { ... } wav;`, the
+/// C idiom): a serialize function beside it, not a member (such a class cannot have constructors,
+/// and a member function would make the typedef name it for linkage no more), inserted after the
+/// typedef. Returns false, inserting nothing, when the typedef is not at namespace scope.
+bool insert_typedef_serializer(clang::Rewriter& rewriter, const clang::TypedefNameDecl& alias,
+                               const SerializerPlan& plan);
+
 }  // namespace recrash::instrument

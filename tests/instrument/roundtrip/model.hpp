@@ -48,6 +48,33 @@ class Tagged {
   std::mutex lock_;
 };
 
+/// Const pointer members, as a string view class template writes them (rapidjson's
+/// GenericStringRef): the instrumenter cannot tell a dependent one is const, the archive can.
+template <class Ch>
+class BasicTextRef {
+ public:
+  BasicTextRef(const Ch* text, const Node* anchor, int length) : text_(text), anchor_(anchor), length_(length) {}
+  const Ch* text() const { return text_; }
+  const Node* anchor() const { return anchor_; }
+  int length() const { return length_; }
+
+ private:
+  const Ch* const text_;
+  const Node* const anchor_;
+  int length_;
+};
+using TextRef = BasicTextRef<char>;
+
+/// A C struct named by a typedef, inside extern "C" (a C library compiled as C++): it gets a
+/// serialize function beside it.
+extern "C" {
+typedef struct {
+  unsigned short channels;
+  const char* label;
+  void* user_data;
+} CFormat;
+}
+
 /// Polymorphic and abstract: a pointer to one is saved and loaded as the class of its object.
 class Action {
  public:

@@ -65,6 +65,29 @@ TEST(GeneratedSerializers, ConstMembersCStringsAndPointeesLoadIntoAClassThatCann
   EXPECT_EQ(copy.owner()->child(0).parent(), copy.owner());
 }
 
+TEST(GeneratedSerializers, ConstPointerMembersAreSavedAndLeftAsTheLoadingConstructorMadeThem) {
+  const model::Node anchor("anchor", nullptr);
+  const model::TextRef ref("span", &anchor, 4);
+  const std::string bytes = save(ref);
+  EXPECT_NE(bytes.find("span"), std::string::npos);  // saved, for --show
+  const model::TextRef copy = load<model::TextRef>(bytes);
+  EXPECT_EQ(copy.text(), nullptr);  // never written after its initialization
+  EXPECT_EQ(copy.anchor(), nullptr);
+  EXPECT_EQ(copy.length(), 4);  // the member after them loads: their pointees were read past
+}
+
+TEST(GeneratedSerializers, CStructNamedByATypedefSavesAndLoads) {
+  int user = 0;
+  const model::CFormat format{2, "stereo", &user};
+  const std::string bytes = save(format);
+  recrash::InputArchive in(bytes.data(), bytes.size());
+  model::CFormat copy{};
+  in(copy);
+  EXPECT_EQ(copy.channels, 2);
+  EXPECT_STREQ(copy.label, "stereo");
+  EXPECT_EQ(copy.user_data, nullptr);  // an untyped pointer is not saved
+}
+
 TEST(GeneratedSerializers, NullPointersStayNull) {
   const model::Tagged tagged(7, nullptr, nullptr);
   const model::Tagged copy = load<model::Tagged>(save(tagged));
