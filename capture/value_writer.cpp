@@ -117,7 +117,10 @@ void write_values(OutputArchive& ar, const detail::FrameRecord& record, FrameTab
   ar(cereal::make_size_tag(static_cast<cereal::size_type>(record.slot_count)));
   tables.frame.clear();
   FrameObjects objects{tables.frame, tables.receiver};
+  // Serializers and operator<< are the program's code: what they call records nothing meanwhile.
+  ++detail::tls_shadow_stack.writing;
   for (std::uint32_t i = 0; i < record.slot_count; ++i) write_value(ar, record.slots[i], objects);
+  --detail::tls_shadow_stack.writing;
 }
 
 }  // namespace recrash::capture

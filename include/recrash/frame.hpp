@@ -124,6 +124,7 @@ class FrameGuard {
     if (__builtin_expect(state != FunctionState::Monitored, 0)) {
       if (state == FunctionState::Skipped || resolve_function(function) != FunctionState::Monitored) return;
     }
+    if (__builtin_expect(tls_shadow_stack.writing != 0, 0)) return;  // called by recrash's own writing
     if constexpr (is_used_fields_v<Receiver>) {
       fill_used(slots_[0], std::get<0>(copies_), receiver,
                 static_cast<CopyStrategy>(receiver_copy_strategy.load(std::memory_order_relaxed)));

@@ -102,6 +102,10 @@ struct ShadowStack {
   /// The function whose monitored twin is calling it again (recrash/twin.hpp): its entry runs
   /// the body instead of the twin once, and clears this.
   const FunctionDescriptor* reentering;
+  /// Non-zero while recrash writes values on this thread (a frame an exception leaves, a dump):
+  /// a value's operator<< or serializer may call hooked code, which then records nothing (it
+  /// could throw again, through a frame that would be written again, without end).
+  std::uint32_t writing;
   FrameRecord frames[kShadowStackCapacity];
 };
 

@@ -13,6 +13,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <ostream>
 #include <stdexcept>
 #include <string>
 #include <thread>
@@ -103,6 +104,24 @@ void rethrow(int value) {
   }
 }
 
+/// A value whose readable form (its operator<<) calls the hooked function that throws on it, as
+/// nlohmann::json's operator<< calls dump(), which throws on a string that is not UTF-8: what
+/// recrash's writing of a frame calls records nothing, so the exception is written once.
+struct Doc {
+  int bad;
+};
+template <class Archive>
+void serialize(Archive& archive, Doc& doc) {
+  archive(doc.bad);
+}
+std::string dump(const Doc& doc, int indent);
+std::ostream& operator<<(std::ostream& out, const Doc& doc) { return out << dump(doc, 0); }
+std::string dump(const Doc& doc, int indent) {
+  RECRASH_FUNCTION(doc, indent);
+  if (doc.bad != 0) throw std::runtime_error("bad document");
+  return std::string(static_cast<std::size_t>(indent), ' ') + "{}";
+}
+
 /// Forks while three monitored threads run; the child, which has only the forking thread,
 /// crashes; the parent then dies of the child's signal (with recrash off: one dump, the child's).
 int crash_in_forked_child() {
@@ -185,6 +204,8 @@ int main(int argc, char** argv) {
     return static_cast<int>(average({3, 4}, argc - 2));  // argc is 2: divides by zero
   } else if (which == "inlined-exited") {
     return read_after_inlined_call(nullptr, argc);
+  } else if (which == "throwing-render") {
+    std::printf("%s\n", dump(Doc{1}, 2).c_str());
   } else if (which == "fork") {
     return crash_in_forked_child();
   } else if (which == "big") {
@@ -193,6 +214,6 @@ int main(int argc, char** argv) {
     return big_arguments(std::vector<std::string>(1000, std::string(1000, 'x')), 3);  // 1 MB a value
   }
   for (auto& thread : threads) thread.detach();
-  std::fprintf(stderr, "usage: crash_cases worker-crash|worker-overflow|main-overflow|two-crashes|heap|dangling|writer-fault|exited|inlined-exited|big|huge|noexcept|rethrow|thread-exception|fork\n");
+  std::fprintf(stderr, "usage: crash_cases worker-crash|worker-overflow|main-overflow|two-crashes|heap|dangling|writer-fault|exited|inlined-exited|big|huge|noexcept|rethrow|thread-exception|fork|throwing-render\n");
   return 2;
 }
