@@ -59,10 +59,12 @@ def run(command: list[str], *, log_file: pathlib.Path, timeout: float, env: dict
 
 
 def first_error(log_file: pathlib.Path) -> str:
-    """The first compiler or CMake error in a log, one line, for the table."""
+    """The first compiler or CMake error in a log, one line, for the table, with the trial's work
+    directory (the folder that holds the log) written <work>."""
+    work = str(log_file.parent)
     for line in log_file.read_text(errors="replace").splitlines():
         if " error: " in line or line.startswith("CMake Error") or "Segmentation fault" in line:
-            return line.strip()[:300]
+            return line.strip().replace(work, "<work>")[:300]
     return "see " + str(log_file)
 
 
