@@ -236,7 +236,9 @@ def run_trial(trial: recipe.Trial, args: argparse.Namespace, prefix: pathlib.Pat
     dumps.mkdir()
     result["instrumented"]["exit"] = run_driver(trial, work, "instrumented", dumps)
     result["dump"] = examine_dump(trial, work, dumps, gen)
-    if "path" in result["dump"]:
+    if result["dump"].get("frames") == 0:
+        result["verify"] = {"error": "not run: the dump holds no monitored frame of the crashing thread"}
+    elif "path" in result["dump"]:
         result["verify"] = verify(trial, work, result["dump"]["path"], gen, args.verify_timeout)
     return result
 
