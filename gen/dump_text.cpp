@@ -63,8 +63,10 @@ std::string utc_time(std::int64_t seconds) {
   return text;
 }
 
+/// The type's name demangled, or as the dump has it when it cannot be (or would be too long).
 std::string type_of(const format::Value& value) {
-  return demangle_type(value.type).value_or("(unreadable type name)");
+  if (value.type.empty()) return "(no type name)";
+  return demangle_type(value.type).value_or(value.type);
 }
 
 std::string strategy_of(const format::Value& value) {
