@@ -21,6 +21,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <cstdio>
 #include <cstring>
 #include <filesystem>
 #include <fstream>
@@ -138,8 +139,50 @@ void check_objects(const Frame& frame, const std::string& where) {
   }
 }
 
+/// Where `text` has a control character: a byte below 0x20 (NUL among them), DEL, or a C1 control
+/// (U+0080 to U+009F) in UTF-8; npos if it has none.
+std::size_t control_character_at(const std::string& text) {
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    const auto c = static_cast<unsigned char>(text[i]);
+    const bool c1 = c == 0xc2 && i + 1 < text.size() && static_cast<unsigned char>(text[i + 1]) < 0xa0 &&
+                    static_cast<unsigned char>(text[i + 1]) >= 0x80;
+    if (c < 0x20 || c == 0x7f || c1) return i;
+  }
+  return std::string::npos;
+}
+
+/// A path holds no control character. A NUL ends the path a system call sees, so a path holding
+/// one names another file than the dump shows (a directory above it, the whole tree); the others
+/// no compiler or linker writes in a file name, and printed to a terminal or written into a
+/// generated file they act rather than read.
+void check_path(const std::string& path, const std::string& what) {
+  const std::size_t at = control_character_at(path);
+  if (at == std::string::npos) return;
+  char code[8];
+  std::snprintf(code, sizeof(code), "0x%02x", static_cast<unsigned char>(path[at]));
+  throw DumpError(what + " holds a control character (" + code + ") at byte " + std::to_string(at));
+}
+
+/// The fields that name files: modules' paths, and each frame's function's file, headers and
+/// build manifest.
+void check_paths(const Dump& dump) {
+  for (std::size_t m = 0; m < dump.modules.size(); ++m) {
+    check_path(dump.modules[m].path, "module " + std::to_string(m) + "'s path");
+  }
+  for (std::size_t t = 0; t < dump.threads.size(); ++t) {
+    for (std::size_t f = 0; f < dump.threads[t].frames.size(); ++f) {
+      const Function& function = dump.threads[t].frames[f].function;
+      const std::string where = "thread " + std::to_string(t) + " frame " + std::to_string(f) + ": its ";
+      check_path(function.file, where + "file");
+      check_path(function.header, where + "header");
+      check_path(function.build_manifest, where + "build manifest");
+    }
+  }
+}
+
 void check(const Dump& dump) {
   check_enum(dump.failure.kind, FailureKind::Requested, "failure kind");
+  check_paths(dump);
   for (const Address& address : dump.backtrace) {
     if (address.module != kNoModule && address.module >= dump.modules.size()) {
       throw DumpError("backtrace refers to module " + std::to_string(address.module) + " of " +
