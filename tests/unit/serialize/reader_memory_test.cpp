@@ -162,4 +162,22 @@ TEST(ReaderMemory, LyingCountsOneInsideTheOtherStayUnderTheBound) {
   std::printf("lying counts inside each other: %zu bytes of heap for a dump of %zu\n", peak, bytes.size());
 }
 
+// The reader refuses a record that the bytes left cannot hold, by each record's least size: the
+// smallest records, ending a dump, are still read (an empty thread, frame and version 4 value).
+TEST(ReaderMemory, TheSmallestRecordsAtTheEndAreRead) {
+  const std::string threads_only = dump_with_frames_tail(4, count(0));
+  bool parsed = false;
+  parse_peak(threads_only, &parsed);
+  EXPECT_TRUE(parsed);
+  const std::string one_frame = dump_with_frames_tail(4, count(1) + record_bytes(recrash::format::Frame{}));
+  parse_peak(one_frame, &parsed);
+  EXPECT_TRUE(parsed);
+  const std::string one_value =
+      dump_with_frames_tail(4, count(1) + record_head(recrash::format::Frame{}) + count(1) + std::string(27, '\0'));
+  parse_peak(one_value, &parsed);
+  EXPECT_TRUE(parsed);
+  parse_peak(one_value.substr(0, one_value.size() - 1), &parsed);
+  EXPECT_FALSE(parsed);
+}
+
 }  // namespace
