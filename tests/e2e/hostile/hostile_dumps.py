@@ -71,7 +71,7 @@ def control_at(data):
 
 
 def deep_type_name(gen, directory):
-    """Finding 1: a 257-byte type name that demangles to 2^60 characters is shown mangled."""
+    """Finding 1: a 264-byte type name that demangles to 2^60 characters is shown mangled."""
     with open(os.path.join(directory, "deep_type_name.txt")) as file:
         name = file.read()
     dump = os.path.join(directory, "deep_type_name.bin")

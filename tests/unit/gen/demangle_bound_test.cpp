@@ -68,7 +68,7 @@ TEST(DemangleBound, TheCraftedNamesDoubleAtEachLevel) {
   EXPECT_GE(demangled_length(doubling_arguments(12)), 2 * demangled_length(doubling_arguments(11)));
 }
 
-// Before the bound, demangling this 257-byte name needed 2^60 characters: the child below ran
+// Before the bound, demangling this 264-byte name needed 2^60 characters: the child below ran
 // out of its CPU time, demangling. Now the name is refused before the demangler sees it.
 TEST(DemangleBound, AHostileNameIsRefusedInBoundedTimeAndMemory) {
   const std::string hostile = doubling_name(60);
