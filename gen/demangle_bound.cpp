@@ -134,11 +134,13 @@ class LengthBound {
   /// r, V, K, and the function qualifiers Dx (transaction_safe), Do (noexcept), Dw (throw(...)).
   bool qualifier_next() const { return one_of(peek(), "rVK") || (peek() == 'D' && one_of(peek(1), "xoOw")); }
 
-  /// The qualifiers are taken together, and only the qualified type is a candidate (the ABI: the
-  /// unqualified one too, unless it is a function type, which then read them as its own).
+  /// The qualifiers are read together, each printed: the qualified type is a candidate, and so is
+  /// the unqualified one (type() numbers it) unless it is a function type, whose qualifiers apply
+  /// to its `this`.
   std::size_t qualified_type() {
-    std::size_t length = kOwnText;
+    std::size_t length = 0;
     while (qualifier_next()) {
+      length = add(length, kOwnText);
       if (peek() != 'D') {
         ++at_;
         continue;
@@ -188,7 +190,7 @@ class LengthBound {
     return add(kOwnText, size, type());
   }
 
-  /// The types that start with D: builtins, vectors and pack expansions; decltype is refused.
+  /// The types that start with D: builtins and vectors; decltype and pack expansions are refused.
   std::size_t d_type() {
     expect('D');
     const char c = peek();
@@ -263,9 +265,9 @@ class LengthBound {
   /// is a candidate, except one that is only a substitution.
   std::size_t nested_name() {
     expect('N');
-    while (one_of(peek(), "rVK")) ++at_;
-    if (peek() == 'R' || peek() == 'O') ++at_;
     std::size_t length = kOwnText;
+    for (; one_of(peek(), "rVK"); ++at_) length = add(length, kOwnText);  // a member function's qualifiers
+    if (peek() == 'R' || peek() == 'O') ++at_;
     bool started = false;
     while (true) {
       const Nested nested(*this);
