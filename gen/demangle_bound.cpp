@@ -14,6 +14,13 @@ namespace {
 /// names, so the walk numbers the candidates where the demangler does and counts each reference
 /// as what its candidate was counted.
 ///
+/// Versions of the demangler differ on one point: whether a lambda's closure type ({lambda()#1})
+/// and an unnamed type are candidates of their own besides the names they end (GCC 12's numbers
+/// an unnamed type and not a lambda; older ones numbered both). A count that assumed the wrong one
+/// would take each later reference for its neighbour, smaller in a name built to double. So the
+/// walk numbers both, as possible candidates, and counts a reference as the largest candidate it
+/// can name: with p possible candidates before it, S<k>_ names one of the walk's k to k + p.
+///
 /// What a production prints must not depend on where it is printed, or a reference could print
 /// more than its candidate was counted. A template parameter (T<n>_) does: it prints whichever
 /// template argument is in scope where it is printed, and an argument list that follows it in a
@@ -80,6 +87,11 @@ class LengthBound {
   std::size_t candidate(std::size_t length) {
     candidates_.push_back(length);
     return length;
+  }
+  /// Numbers one that some versions of the demangler number and others do not.
+  std::size_t possible_candidate(std::size_t length) {
+    ++possible_candidates_;
+    return candidate(length);
   }
   std::size_t digits() {
     std::size_t count = 0;
@@ -227,7 +239,9 @@ class LengthBound {
     }
     expect('_');
     if (id >= candidates_.size()) throw Refused{};
-    return add(kOwnText, candidates_[id]);
+    const std::size_t last = std::min(id + possible_candidates_, candidates_.size() - 1);
+    return add(kOwnText, *std::max_element(candidates_.begin() + static_cast<std::ptrdiff_t>(id),
+                                           candidates_.begin() + static_cast<std::ptrdiff_t>(last) + 1));
   }
 
   /// <name>; `substitutable` for a class or enum type, which is a candidate as a whole (not the
@@ -352,11 +366,11 @@ class LengthBound {
       ++at_;
       length = source_name();
       discriminator();
-    } else if (c == 'U' && peek(1) == 't') {  // {unnamed type#n}: a candidate
+    } else if (c == 'U' && peek(1) == 't') {  // {unnamed type#n}
       at_ += 2;
       length = add(kOwnText, digits());
       expect('_');
-      candidate(length);
+      possible_candidate(length);
     } else if (c == 'U' && peek(1) == 'l') {
       length = lambda();
     } else if ((c == 'C' || c == 'D') && peek(1) != 'C') {
@@ -373,14 +387,14 @@ class LengthBound {
     return length;
   }
 
-  /// Ul <parameter types> E [<number>] _: {lambda(int, char)#2}, a candidate.
+  /// Ul <parameter types> E [<number>] _: {lambda(int, char)#2}.
   std::size_t lambda() {
     at_ += 2;
     std::size_t length = parameters();
     expect('E');
     length = add(length, digits());
     expect('_');
-    return candidate(length);
+    return possible_candidate(length);
   }
 
   /// C1..C5, CI1 <type>, CI2 <type>, D0..D5: the class's name again, which is the last source name
@@ -472,6 +486,7 @@ class LengthBound {
   std::size_t at_ = 0;
   std::size_t depth_ = 0;
   std::vector<std::size_t> candidates_;  ///< what each substitution candidate prints, at most
+  std::size_t possible_candidates_ = 0;  ///< how many of them some demanglers do not number
   std::size_t longest_source_name_ = 0;
 };
 
