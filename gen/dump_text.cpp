@@ -63,8 +63,10 @@ std::string utc_time(std::int64_t seconds) {
   return text;
 }
 
+/// The type's name demangled, or as the dump has it when it cannot be (or would be too long).
 std::string type_of(const format::Value& value) {
-  return demangle_type(value.type).value_or("(unreadable type name)");
+  if (value.type.empty()) return "(no type name)";
+  return demangle_type(value.type).value_or(value.type);
 }
 
 std::string strategy_of(const format::Value& value) {
@@ -198,9 +200,10 @@ std::string watch_list(const format::Dump& dump) {
   out << format::kWatchListHeader << "\n";
   std::set<std::string> seen;
   for (const std::string& signature : signatures) {
-    // A line break would end the entry early; no compiler's signature has one.
-    if (signature.find_first_of("\r\n") != std::string::npos || !seen.insert(signature).second) continue;
-    out << signature << "\n";
+    // No compiler's signature has a control character: one that has is written escaped (it then
+    // names no function), so that none reaches a terminal, ends the output or starts a line.
+    const std::string line = terminal_text(signature);
+    if (seen.insert(line).second) out << line << "\n";
   }
   return out.str();
 }

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "names.hpp"
 
+#include "demangle_bound.hpp"
+
 #include <cxxabi.h>
 
 #include <algorithm>
@@ -307,6 +309,8 @@ bool is_type_name(const std::string& text) { return text.size() <= 4096 && TypeP
 
 std::optional<std::string> demangle_type(const std::string& mangled) {
   if (mangled.empty() || mangled.size() > 4096) return std::nullopt;
+  // A name from a dump can make the demangler print gigabytes: only a bounded one is demangled.
+  if (!demangled_length_bound(mangled)) return std::nullopt;
   int status = 0;
   std::unique_ptr<char, void (*)(void*)> text(abi::__cxa_demangle(mangled.c_str(), nullptr, nullptr, &status),
                                               &std::free);

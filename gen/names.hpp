@@ -27,9 +27,10 @@ std::string test_name_part(const std::string& qualified);
 /// fundamental type keywords, pointers and references.
 bool is_type_name(const std::string& text);
 
-/// Demangles a type name from std::type_info::name(); nullopt if it is not a valid mangling or
-/// the result is not a type name is_type_name() accepts. Common standard library spellings are
-/// shortened ("std::string").
+/// Demangles a type name from std::type_info::name(); nullopt if it is not a valid mangling, if
+/// it could demangle to more than kMaxDemangledLength characters (demangle_bound.hpp: it is then
+/// not demangled at all), or if the result is not a type name is_type_name() accepts. Common
+/// standard library spellings are shortened ("std::string").
 std::optional<std::string> demangle_type(const std::string& mangled);
 
 /// Shortens the standard library's long spellings in a type name the demangler or a pretty

@@ -5,33 +5,64 @@
 
 #include <elf.h>
 #include <fcntl.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <cctype>
+#include <cstdint>
 #include <cstdio>
 #include <cstring>
-#include <fstream>
 #include <map>
 #include <sstream>
 #include <string_view>
 
 namespace recrash::gen {
 
-std::string read_build_id(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
+namespace {
+
+/// A descriptor open on `path` when it names a regular file, else -1. A module's path comes from
+/// the dump and may name a FIFO, a terminal or a device (/dev/stdin, /dev/watchdog), whose open
+/// or read would wait forever or act: so the path is looked at first (stat follows links as open
+/// does) and opened only if it is a regular file, then without waiting (O_NONBLOCK, O_NOCTTY), and
+/// the file opened must be the one looked at.
+int open_regular_file(const std::string& path) {
+  struct stat named {};
+  if (stat(path.c_str(), &named) != 0 || !S_ISREG(named.st_mode)) return -1;
+  const int fd = open(path.c_str(), O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC);
+  if (fd < 0) return -1;
+  struct stat opened {};
+  if (fstat(fd, &opened) != 0 || !S_ISREG(opened.st_mode) || opened.st_dev != named.st_dev ||
+      opened.st_ino != named.st_ino) {
+    close(fd);
+    return -1;
+  }
+  return fd;
+}
+
+/// Reads exactly `size` bytes at `offset`.
+bool read_at(int fd, void* out, std::size_t size, std::uint64_t offset) {
+  auto* bytes = static_cast<char*>(out);
+  while (size != 0) {
+    const ssize_t n = pread(fd, bytes, size, static_cast<off_t>(offset));
+    if (n <= 0) return false;
+    bytes += n, size -= static_cast<std::size_t>(n), offset += static_cast<std::uint64_t>(n);
+  }
+  return true;
+}
+
+/// The GNU build id in the ELF notes of the file open on `fd`, as hex; "" if none.
+std::string build_id_of(int fd) {
   Elf64_Ehdr header{};
-  if (!in.read(reinterpret_cast<char*>(&header), sizeof(header))) return {};
+  if (!read_at(fd, &header, sizeof(header), 0)) return {};
   if (std::string(reinterpret_cast<char*>(header.e_ident), SELFMAG) != ELFMAG || header.e_ident[EI_CLASS] != ELFCLASS64) {
     return {};
   }
   for (unsigned i = 0; i < header.e_phnum && i < 256; ++i) {
     Elf64_Phdr phdr{};
-    in.seekg(static_cast<std::streamoff>(header.e_phoff + i * sizeof(phdr)));
-    if (!in.read(reinterpret_cast<char*>(&phdr), sizeof(phdr))) return {};
+    if (!read_at(fd, &phdr, sizeof(phdr), header.e_phoff + i * sizeof(phdr))) return {};
     if (phdr.p_type != PT_NOTE || phdr.p_filesz > (1u << 20)) continue;
     std::string notes(phdr.p_filesz, '\0');
-    in.seekg(static_cast<std::streamoff>(phdr.p_offset));
-    if (!in.read(notes.data(), static_cast<std::streamsize>(notes.size()))) return {};
+    if (!read_at(fd, notes.data(), notes.size(), phdr.p_offset)) return {};
     std::size_t at = 0;
     while (at + sizeof(Elf64_Nhdr) <= notes.size()) {
       Elf64_Nhdr note{};
@@ -54,6 +85,26 @@ std::string read_build_id(const std::string& path) {
   return {};
 }
 
+/// Whether addr2line may read the module: a regular file, with the build id the dump recorded
+/// when it recorded one.
+bool symbolizable(const format::Module& module) {
+  const int fd = open_regular_file(module.path);
+  if (fd < 0) return false;
+  const bool same = module.build_id.empty() || build_id_of(fd) == module.build_id;
+  close(fd);
+  return same;
+}
+
+}  // namespace
+
+std::string read_build_id(const std::string& path) {
+  const int fd = open_regular_file(path);
+  if (fd < 0) return {};
+  std::string id = build_id_of(fd);
+  close(fd);
+  return id;
+}
+
 std::vector<SymbolizedFrame> symbolize(const format::Dump& dump, bool run_addr2line) {
   std::vector<SymbolizedFrame> frames;
   std::map<std::uint32_t, std::vector<std::size_t>> by_module;
@@ -72,8 +123,7 @@ std::vector<SymbolizedFrame> symbolize(const format::Dump& dump, bool run_addr2l
   if (!run_addr2line) return frames;
   for (const auto& [module_index, indices] : by_module) {
     const format::Module& module = dump.modules[module_index];
-    if (access(module.path.c_str(), R_OK) != 0) continue;
-    if (!module.build_id.empty() && read_build_id(module.path) != module.build_id) continue;
+    if (!symbolizable(module)) continue;
     // -a prints each address before its frames, so inlined frames can be told apart.
     std::vector<std::string> argv = {"addr2line", "-a", "-C", "-f", "-i", "-e", module.path};
     for (std::size_t i : indices) {

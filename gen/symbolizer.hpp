@@ -19,8 +19,9 @@ struct SymbolizedFrame {
   std::vector<std::string> inlined_into;
 };
 
-/// One entry per backtrace address (before fold_twins()). With `run_addr2line` false, or for modules that are missing
-/// or whose build id differs from the recorded one, entries have module and offset only.
+/// One entry per backtrace address (before fold_twins()). With `run_addr2line` false, or for modules that are missing,
+/// are not regular files (a dump's path may name a FIFO or /dev/stdin, which is never opened) or whose build id differs
+/// from the recorded one, entries have module and offset only.
 std::vector<SymbolizedFrame> symbolize(const format::Dump& dump, bool run_addr2line);
 
 /// Folds each monitored twin into its function: a call that recrash-instrument's hooks recorded
@@ -35,7 +36,8 @@ std::vector<SymbolizedFrame> symbolize(const format::Dump& dump, bool run_addr2l
 /// instead, numbered across the unit: there a twin is told by its parameters.
 void fold_twins(std::vector<SymbolizedFrame>& frames);
 
-/// The GNU build id of an ELF file, as hex; "" if it has none or cannot be read.
+/// The GNU build id of an ELF file, as hex; "" if it has none, cannot be read or is not a regular
+/// file (a FIFO, a device: never opened).
 std::string read_build_id(const std::string& path);
 
 }  // namespace recrash::gen

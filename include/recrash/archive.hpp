@@ -20,6 +20,7 @@
 #include <type_traits>
 #include <typeinfo>
 #include <utility>
+#include <vector>
 
 namespace recrash {
 
@@ -320,8 +321,10 @@ class InputArchive : public cereal::InputArchive<InputArchive, cereal::AllowEmpt
   }
   /// A sequence of n elements needs at least n bytes (empty elements aside), so a count larger
   /// than the bytes left is corrupt; refusing it here keeps a bad count from allocating.
-  void check_count(std::uint64_t count) const {
-    if (count > remaining()) {
+  void check_count(std::uint64_t count) const { check_count(count, 1); }
+  /// The same for elements that take at least `least_bytes_each` bytes each.
+  void check_count(std::uint64_t count, std::size_t least_bytes_each) const {
+    if (count > remaining() / least_bytes_each) {
       throw FormatError("a length of " + std::to_string(count) + " at offset " +
                         std::to_string(position_) + " exceeds the " + std::to_string(remaining()) +
                         " bytes left");
@@ -377,6 +380,18 @@ template <class T>
 void CEREAL_LOAD_FUNCTION_NAME(InputArchive& ar, cereal::SizeTag<T>& t) {
   ar(t.size);
   ar.check_count(static_cast<std::uint64_t>(t.size));
+}
+/// A vector of strings. cereal makes all its elements before it reads any, 32 bytes each however
+/// few bytes are left; each string is written with its 8-byte length, so a count the bytes left
+/// cannot hold is refused before anything is made. (A template, so that it is more specialized
+/// than cereal's loader and finds cereal's string loader where it is used.)
+template <class String, std::enable_if_t<std::is_same_v<String, std::string>, int> = 0>
+void CEREAL_LOAD_FUNCTION_NAME(InputArchive& ar, std::vector<String>& strings) {
+  cereal::size_type count = 0;
+  ar(cereal::make_size_tag(count));
+  ar.check_count(count, sizeof(cereal::size_type));
+  strings.resize(static_cast<std::size_t>(count));
+  for (String& text : strings) ar(text);
 }
 template <class T>
 void CEREAL_SAVE_FUNCTION_NAME(OutputArchive& ar, const cereal::BinaryData<T>& bd) {

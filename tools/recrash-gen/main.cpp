@@ -109,18 +109,21 @@ int verify(const recrash::format::Dump& dump, const Arguments& args) {
   return kept != 0 ? kOk : kNothingReproduced;
 }
 
+/// Prints `text` whole, whatever bytes it holds (fputs would stop at a NUL).
+void print(const std::string& text) { std::fwrite(text.data(), 1, text.size(), stdout); }
+
 int show(const recrash::format::Dump& dump, const Arguments& args) {
-  std::fputs(recrash::gen::show_dump(dump, args.project.symbolize).c_str(), stdout);
+  print(recrash::gen::show_dump(dump, args.project.symbolize));
   return kOk;
 }
 
 int json(const recrash::format::Dump& dump, const Arguments& args) {
-  std::fputs(recrash::gen::dump_json(dump, args.project.symbolize).c_str(), stdout);
+  print(recrash::gen::dump_json(dump, args.project.symbolize));
   return kOk;
 }
 
 int watch_list(const recrash::format::Dump& dump, const Arguments&) {
-  std::fputs(recrash::gen::watch_list(dump).c_str(), stdout);
+  print(recrash::gen::watch_list(dump));
   return kOk;
 }
 

@@ -2,9 +2,50 @@
 #include "symbolizer.hpp"
 
 #include <gtest/gtest.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <cstdio>
+#include <cstdlib>
 
 namespace recrash::gen {
 namespace {
+
+/// A dump whose backtrace holds one address, in a module at `path` with `build_id`.
+format::Dump dump_with_module(const std::string& path, const std::string& build_id) {
+  format::Dump dump;
+  dump.modules.push_back({path, 0x400000, build_id});
+  dump.backtrace.push_back({0, 0x1234});
+  return dump;
+}
+
+// A module path naming a FIFO or /dev/stdin blocked recrash-gen forever (issue 20, finding 3):
+// its build id was read from it, or addr2line read it. Each case runs in a child that has ten
+// seconds, with a pipe nobody writes to for its standard input.
+TEST(Symbolize, NeverOpensAModuleThatIsNotARegularFile) {
+  char directory[] = "/tmp/recrash-symbolize.XXXXXX";
+  ASSERT_NE(mkdtemp(directory), nullptr);
+  const std::string fifo = std::string(directory) + "/libhostile.so";
+  ASSERT_EQ(mkfifo(fifo.c_str(), 0600), 0);
+  for (const std::string& path : {fifo, std::string("/dev/stdin")}) {
+    for (const std::string& build_id : {std::string(), std::string("0123456789abcdef")}) {
+      EXPECT_EXIT(
+          {
+            int fds[2];
+            if (pipe(fds) != 0 || dup2(fds[0], STDIN_FILENO) < 0) std::_Exit(2);
+            alarm(10);
+            const bool no_id = read_build_id(path).empty();
+            const std::vector<SymbolizedFrame> frames = symbolize(dump_with_module(path, build_id), true);
+            std::_Exit(no_id && frames.size() == 1 && frames[0].function.empty() ? 0 : 1);
+          },
+          ::testing::ExitedWithCode(0), "")
+          << path << ", build id '" << build_id << "'";
+    }
+  }
+  std::remove(fifo.c_str());
+  rmdir(directory);
+  EXPECT_FALSE(read_build_id("/proc/self/exe").empty());  // a regular file still is read
+}
 
 SymbolizedFrame frame(std::string function, std::string location, std::vector<std::string> inlined_into = {}) {
   SymbolizedFrame result;

@@ -169,6 +169,42 @@ TEST(DumpReader, ChecksWhichObjectsAFramesValuesShare) {
   EXPECT_THROW(parse_dump(twice.data(), twice.size()), DumpError);
 }
 
+// A NUL in the build manifest's path made recrash-gen walk the whole tree above it: the path the
+// system calls saw ended there (issue 20, finding 4).
+TEST(DumpReader, RefusesPathsThatHoldControlCharacters) {
+  const recrash::format::Dump dump = parse_dump(sample().data(), sample().size());
+  ASSERT_FALSE(dump.modules.empty());
+  using Field = std::string& (*)(recrash::format::Dump&);
+  const std::pair<Field, const char*> fields[] = {
+      {[](recrash::format::Dump& d) -> std::string& { return d.modules.back().path; }, "module "},
+      {[](recrash::format::Dump& d) -> std::string& { return d.threads[0].frames[0].function.build_manifest; },
+       "thread 0 frame 0: its build manifest holds"},
+      {[](recrash::format::Dump& d) -> std::string& { return d.threads[0].frames[0].function.header; },
+       "thread 0 frame 0: its header holds"},
+      {[](recrash::format::Dump& d) -> std::string& { return d.threads[0].frames[0].function.file; },
+       "thread 0 frame 0: its file holds"},
+  };
+  for (const auto& [field, message] : fields) {
+    for (const std::string& bad : {std::string("/\0/recrash-manifests/x.cmake", 28), std::string("a\x1b[2Jb"),
+                                  std::string("a\nb"), std::string("a\x7f"), std::string("a\xc2\x9b" "b")}) {
+      recrash::format::Dump hostile = dump;
+      field(hostile) = bad;
+      const std::string bytes = written(hostile);
+      try {
+        parse_dump(bytes.data(), bytes.size());
+        ADD_FAILURE() << message << " with a control character was read";
+      } catch (const DumpError& e) {
+        EXPECT_EQ(std::string(e.what()).rfind(message, 0), 0u) << e.what();
+        EXPECT_NE(std::string(e.what()).find("holds a control character"), std::string::npos) << e.what();
+      }
+    }
+  }
+  recrash::format::Dump plain = dump;
+  plain.threads[0].frames[0].function.file = "/home/zoë/src/a b/ünïcode.cpp";  // UTF-8 and spaces are fine
+  const std::string bytes = written(plain);
+  EXPECT_NO_THROW(parse_dump(bytes.data(), bytes.size()));
+}
+
 TEST(DumpReader, ReportsAMissingFile) {
   EXPECT_THROW(recrash::format::read_dump("/nonexistent/x.bin"), DumpError);
 }
