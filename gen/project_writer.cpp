@@ -25,6 +25,13 @@ bool safe_cmake_path(const std::string& path) {
          });
 }
 
+/// Text of recrash-gen's own for a quoted CMake argument: nothing CMake would expand or end it at.
+std::string cmake_message_text(const std::string& text) {
+  std::string out;
+  for (unsigned char c : text) out += c < 0x20 || c >= 0x7f || c == '"' || c == '\\' || c == '$' ? '?' : static_cast<char>(c);
+  return out;
+}
+
 void write_file(const fs::path& path, const std::string& content) {
   const fs::path temporary = path.string() + ".tmp";
   {
@@ -62,21 +69,28 @@ std::string cmake_lists(const TestFile& tests, const std::string& test_source_na
       << "# on the machine that built it; anywhere else, from its source at the recorded version:\n"
       << "#   cmake -S . -B build -DRECRASH_PROGRAM_SOURCE=<the program's checkout>\n"
       << "set(RECRASH_PROGRAM_SOURCE \"\" CACHE PATH \"The program's source tree, to build its libraries here\")\n";
+  // A manifest is CMake code the project runs: only one recrash-gen read and found to be
+  // recrash_monitor()'s is included. Another still names its library, for a build from source.
   std::vector<std::string> manifests;
   std::vector<std::string> subjects;
-  for (const std::string& manifest : tests.manifests) {
-    const std::string stem = fs::path(manifest).stem().string();
-    if (!safe_cmake_path(manifest) || fs::path(manifest).extension() != ".cmake" || !safe_cmake_path("/" + stem)) {
-      out << "# A build manifest path in the dump was not a plain path and is ignored.\n";
+  std::string refused;
+  for (const ManifestCheck& check : tests.manifests) {
+    if (check.target.empty()) {
+      out << "# A build manifest path in the dump is ignored: " << check.why_not << ".\n";
       continue;
     }
-    manifests.push_back(manifest);
-    subjects.push_back(stem);
+    subjects.push_back(check.target);
+    if (check.manifest) {
+      manifests.push_back(check.path);
+    } else {
+      out << "# The build manifest " << check.path << " is not included: " << check.why_not << ".\n";
+      refused += (refused.empty() ? "" : "; ") + check.path + " (" + cmake_message_text(check.why_not) + ")";
+    }
   }
   const bool calls_the_program = std::any_of(tests.tests.begin(), tests.tests.end(), [](const GeneratedTest& test) {
     return test.skipped_because.empty() && test.dropped_because.empty();
   });
-  if (manifests.empty() && calls_the_program) {
+  if (subjects.empty() && calls_the_program) {
     out << "message(FATAL_ERROR \"recrash: the dump names no build manifest, so there is no library to test \"\n"
         << "  \"against. Build the program's library with recrash_monitor(<target>) and crash it again.\")\n";
   }
@@ -87,7 +101,15 @@ std::string cmake_lists(const TestFile& tests, const std::string& test_source_na
       << "  endif()\n"
       << "  set(RECRASH_SUBJECT_TARGETS";
   for (const std::string& subject : subjects) out << " " << subject;
-  out << ")\nelse()\n  set(RECRASH_SUBJECT_TARGETS \"\")\n  foreach(manifest IN ITEMS";
+  out << ")\nelse()\n  set(RECRASH_SUBJECT_TARGETS \"\")\n";
+  if (!refused.empty()) {
+    out << "  message(FATAL_ERROR \"recrash: recrash-gen did not include a build manifest the dump names: \"\n"
+        << "    \"" << refused << ". \"\n"
+        << "    \"Build the program's libraries here from its source at the recorded version: \"\n"
+        << "    \"cmake -S . -B build -DRECRASH_PROGRAM_SOURCE=<the program's checkout>, or run recrash-gen \"\n"
+        << "    \"again on the machine that built the program, after its build.\")\n";
+  }
+  out << "  foreach(manifest IN ITEMS";
   for (const std::string& manifest : manifests) out << " \"" << manifest << "\"";
   out << ")\n"
       << "    if(NOT EXISTS \"${manifest}\")\n"
