@@ -3,11 +3,12 @@
 
 #include "failure_text.hpp"
 #include "literals.hpp"
+#include "output_dir.hpp"
 #include "process.hpp"
 
 #include <algorithm>
 #include <filesystem>
-#include <fstream>
+#include <optional>
 #include <sstream>
 
 namespace recrash::gen {
@@ -25,16 +26,11 @@ bool safe_cmake_path(const std::string& path) {
          });
 }
 
-void write_file(const fs::path& path, const std::string& content) {
-  const fs::path temporary = path.string() + ".tmp";
-  {
-    std::ofstream out(temporary, std::ios::binary | std::ios::trunc);
-    out << content;
-    if (!out) throw ProjectError("cannot write " + temporary.string());
-  }
-  std::error_code error;
-  fs::rename(temporary, path, error);
-  if (error) throw ProjectError("cannot write " + path.string() + ": " + error.message());
+/// Text of recrash-gen's own for a quoted CMake argument: nothing CMake would expand or end it at.
+std::string cmake_message_text(const std::string& text) {
+  std::string out;
+  for (unsigned char c : text) out += c < 0x20 || c >= 0x7f || c == '"' || c == '\\' || c == '$' ? '?' : static_cast<char>(c);
+  return out;
 }
 
 
@@ -62,21 +58,28 @@ std::string cmake_lists(const TestFile& tests, const std::string& test_source_na
       << "# on the machine that built it; anywhere else, from its source at the recorded version:\n"
       << "#   cmake -S . -B build -DRECRASH_PROGRAM_SOURCE=<the program's checkout>\n"
       << "set(RECRASH_PROGRAM_SOURCE \"\" CACHE PATH \"The program's source tree, to build its libraries here\")\n";
+  // A manifest is CMake code the project runs: only one recrash-gen read and found to be
+  // recrash_monitor()'s is included. Another still names its library, for a build from source.
   std::vector<std::string> manifests;
   std::vector<std::string> subjects;
-  for (const std::string& manifest : tests.manifests) {
-    const std::string stem = fs::path(manifest).stem().string();
-    if (!safe_cmake_path(manifest) || fs::path(manifest).extension() != ".cmake" || !safe_cmake_path("/" + stem)) {
-      out << "# A build manifest path in the dump was not a plain path and is ignored.\n";
+  std::string refused;
+  for (const ManifestCheck& check : tests.manifests) {
+    if (check.target.empty()) {
+      out << "# A build manifest path in the dump is ignored: " << check.why_not << ".\n";
       continue;
     }
-    manifests.push_back(manifest);
-    subjects.push_back(stem);
+    subjects.push_back(check.target);
+    if (check.manifest) {
+      manifests.push_back(check.path);
+    } else {
+      out << "# The build manifest " << check.path << " is not included: " << check.why_not << ".\n";
+      refused += (refused.empty() ? "" : "; ") + check.path + " (" + cmake_message_text(check.why_not) + ")";
+    }
   }
   const bool calls_the_program = std::any_of(tests.tests.begin(), tests.tests.end(), [](const GeneratedTest& test) {
     return test.skipped_because.empty() && test.dropped_because.empty();
   });
-  if (manifests.empty() && calls_the_program) {
+  if (subjects.empty() && calls_the_program) {
     out << "message(FATAL_ERROR \"recrash: the dump names no build manifest, so there is no library to test \"\n"
         << "  \"against. Build the program's library with recrash_monitor(<target>) and crash it again.\")\n";
   }
@@ -87,7 +90,15 @@ std::string cmake_lists(const TestFile& tests, const std::string& test_source_na
       << "  endif()\n"
       << "  set(RECRASH_SUBJECT_TARGETS";
   for (const std::string& subject : subjects) out << " " << subject;
-  out << ")\nelse()\n  set(RECRASH_SUBJECT_TARGETS \"\")\n  foreach(manifest IN ITEMS";
+  out << ")\nelse()\n  set(RECRASH_SUBJECT_TARGETS \"\")\n";
+  if (!refused.empty()) {
+    out << "  message(FATAL_ERROR \"recrash: recrash-gen did not include a build manifest the dump names: \"\n"
+        << "    \"" << refused << ". \"\n"
+        << "    \"Build the program's libraries here from its source at the recorded version: \"\n"
+        << "    \"cmake -S . -B build -DRECRASH_PROGRAM_SOURCE=<the program's checkout>, or run recrash-gen \"\n"
+        << "    \"again on the machine that built the program, after its build.\")\n";
+  }
+  out << "  foreach(manifest IN ITEMS";
   for (const std::string& manifest : manifests) out << " \"" << manifest << "\"";
   out << ")\n"
       << "    if(NOT EXISTS \"${manifest}\")\n"
@@ -162,47 +173,40 @@ std::string write_archive(const Project& project) {
   const fs::path name = dir.filename().empty() ? dir.parent_path().filename() : dir.filename();
   const fs::path parent = dir.filename().empty() ? dir.parent_path().parent_path() : dir.parent_path();
   const std::string archive = (parent / name).string() + ".tar.gz";
+  // tar would write through a link at the archive's name: it writes a new file, renamed there.
+  const std::string temporary = temporary_beside(archive);
   const ProcessResult tar =
-      run_process({"tar", "-czf", archive, "--exclude=./" + name.string() + "/build", "-C", parent.string(), name.string()}, true);
-  if (tar.exit_status != 0) throw ProjectError("cannot write " + archive + ": " + tar.output);
+      run_process({"tar", "-czf", temporary, "--exclude=./" + name.string() + "/build", "-C", parent.string(), name.string()}, true);
+  std::error_code error;
+  if (tar.exit_status == 0) fs::rename(temporary, archive, error);
+  if (tar.exit_status != 0 || error) {
+    fs::remove(temporary, error);
+    throw ProjectError("cannot write " + archive + ": " + (tar.exit_status != 0 ? tar.output : error.message()));
+  }
   return archive;
 }
 
 Project write_project(const format::Dump& dump, const ProjectOptions& options) {
-  const fs::path dir(options.output_dir);
-  const fs::path dump_path(options.dump_path);
-  std::error_code error;
-  fs::create_directories(dir, error);
-  if (error) throw ProjectError("cannot create " + dir.string() + ": " + error.message());
-
-  const fs::path cmake = dir / "CMakeLists.txt";
-  if (fs::exists(cmake)) {
-    std::ifstream in(cmake);
-    std::string first;
-    std::getline(in, first);
-    if (first.rfind(kMarker, 0) != 0) {
-      throw ProjectError(dir.string() + " already holds a CMakeLists.txt that recrash-gen did not write; "
-                         "choose another directory with -o");
-    }
+  const OutputDir dir(options.output_dir);
+  const std::optional<std::string> first = dir.first_line("CMakeLists.txt");
+  if (first && first->rfind(kMarker, 0) != 0) {
+    throw ProjectError(dir.path() + " already holds a CMakeLists.txt that recrash-gen did not write; "
+                       "choose another directory with -o");
   }
 
   // Only the file name travels: a dump named by a stranger must not pick where we write.
-  std::string dump_name = dump_path.filename().string();
+  std::string dump_name = fs::path(options.dump_path).filename().string();
   if (!safe_cmake_path("/" + dump_name) || dump_name.size() > 200) dump_name = "dump.bin";
-  const fs::path dump_copy = dir / dump_name;
-  if (!fs::exists(dump_copy) || !fs::equivalent(dump_copy, dump_path)) {
-    fs::copy_file(dump_path, dump_copy, fs::copy_options::overwrite_existing, error);
-    if (error) throw ProjectError("cannot copy the dump into " + dir.string() + ": " + error.message());
-  }
+  dir.copy_in(dump_name, options.dump_path);
 
   Project project;
-  project.directory = dir.string();
+  project.directory = options.output_dir;
   project.tests = write_test_file(dump, {dump_name, options.symbolize, options.dropped});
   const std::string source_name = "replay_test.cpp";
-  project.test_source_path = (dir / source_name).string();
-  write_file(dir / source_name, project.tests.source);
-  write_file(cmake, cmake_lists(project.tests, source_name, dump_name));
-  write_file(dir / "README.md", readme(dump, project.tests, dump_name));
+  project.test_source_path = (fs::path(options.output_dir) / source_name).string();
+  dir.write(source_name, project.tests.source);
+  dir.write("CMakeLists.txt", cmake_lists(project.tests, source_name, dump_name));
+  dir.write("README.md", readme(dump, project.tests, dump_name));
   return project;
 }
 

@@ -13,6 +13,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <map>
 #include <set>
 #include <sstream>
 
@@ -148,28 +149,56 @@ std::string expectation(const format::Failure& failure, const std::string& state
   return "";
 }
 
-/// The headers to include for a frame's function: the recorded ones (the declaring header, then
-/// those defining the classes its signature names, separated by ';'), else the defining file's
-/// sibling header if one exists on this machine.
+/// The headers a frame's function names: the recorded ones (the declaring header, then those
+/// defining the classes its signature names, separated by ';'), else the defining file's sibling
+/// header if one exists on this machine. Each is still a path from the dump: check_header()
+/// decides whether it is included.
 std::vector<std::string> headers_for(const format::Function& function) {
-  auto safe = [](const std::string& path) {
-    return !path.empty() && path.size() < 1024 &&
-           std::all_of(path.begin(), path.end(), [](unsigned char c) { return c >= 0x20 && c < 0x7f && c != '"' && c != '\\'; });
-  };
   std::vector<std::string> headers;
   std::istringstream recorded(function.header);
   for (std::string header; std::getline(recorded, header, ';');) {
-    if (safe(header)) headers.push_back(header);
+    if (!header.empty()) headers.push_back(header);
   }
   if (!headers.empty()) return headers;
   const std::string& file = function.file;
   const std::size_t dot = file.rfind('.');
-  if (!safe(file) || dot == std::string::npos || file.find('/', dot) != std::string::npos) return {};
+  const bool printable = !file.empty() && file.size() < 1024 && std::all_of(file.begin(), file.end(), [](unsigned char c) {
+    return c >= 0x20 && c < 0x7f;
+  });
+  if (!printable || dot == std::string::npos || file.find('/', dot) != std::string::npos) return {};
   for (const char* extension : {".hpp", ".h", ".hh", ".hxx"}) {
     std::string candidate = file.substr(0, dot) + extension;
     if (access(candidate.c_str(), R_OK) == 0) return {candidate};
   }
   return {};
+}
+
+/// The #include lines for the headers the replayable frames name, and for each one refused a
+/// comment saying why: a path from a dump is included only as check_header() allows.
+std::string include_lines(const std::map<std::string, const BuildManifest*>& headers) {
+  std::set<std::string> included;
+  std::string refused;
+  for (const auto& [header, manifest] : headers) {
+    const HeaderCheck check = check_header(header, manifest);
+    if (!check.name.empty()) {
+      included.insert(check.name);
+    } else {
+      refused += "// Not included: the header " + comment_text(header, 200) + ": " + check.why_not + ".\n";
+    }
+  }
+  std::string out;
+  for (const std::string& name : included) out += "#include " + string_literal(name) + "\n";
+  return out + refused;
+}
+
+/// Each distinct manifest path the frames name, checked once.
+std::map<std::string, ManifestCheck> check_manifests(const std::vector<format::Frame>& frames) {
+  std::map<std::string, ManifestCheck> checks;
+  for (const format::Frame& frame : frames) {
+    const std::string& path = frame.function.build_manifest;
+    if (!path.empty() && checks.count(path) == 0) checks.emplace(path, check_build_manifest(path));
+  }
+  return checks;
 }
 
 void write_header_comment(std::ostringstream& out, const format::Dump& dump, const TestFileOptions& options) {
@@ -214,13 +243,16 @@ TestFile write_test_file(const format::Dump& dump, const TestFileOptions& option
                 file.target + "_replay";
   const std::vector<format::Frame>& frames = format::crashing_frames(dump);
 
-  std::set<std::string> headers;
+  // A header with the manifest of the function that names it (nullptr when it has no usable
+  // one): an absolute path must lie in that manifest's include directories.
+  std::map<std::string, const BuildManifest*> headers;
   std::set<std::string> manifests;
-  std::set<std::string> all_manifests;
-  for (const format::Frame& frame : frames) {
-    if (!frame.function.build_manifest.empty()) all_manifests.insert(frame.function.build_manifest);
+  const std::map<std::string, ManifestCheck> manifest_checks = check_manifests(frames);
+  std::set<std::string> usable_manifests;
+  for (const auto& [path, check] : manifest_checks) {
+    if (check.manifest) usable_manifests.insert(path);
   }
-  const UnsavedMembers unsaved = UnsavedMembers::read(all_manifests);
+  const UnsavedMembers unsaved = UnsavedMembers::read(usable_manifests);
   std::ostringstream tests;
   std::set<std::string> names;
   AccessDeclarations access;
@@ -288,7 +320,13 @@ TestFile write_test_file(const format::Dump& dump, const TestFileOptions& option
       tests << call->guard()
             << expectation(dump.failure, "recrash::replay::call([&] { return " + call->expression(access_id) + "; })",
                            why);
-      for (std::string& header : headers_for(function)) headers.insert(std::move(header));
+      const auto checked = manifest_checks.find(function.build_manifest);
+      const BuildManifest* manifest =
+          checked != manifest_checks.end() && checked->second.manifest ? &*checked->second.manifest : nullptr;
+      for (std::string& header : headers_for(function)) {
+        const auto [entry, added] = headers.emplace(std::move(header), manifest);
+        if (!added && entry->second == nullptr) entry->second = manifest;
+      }
     }
     tests << "}\n";
   }
@@ -299,7 +337,7 @@ TestFile write_test_file(const format::Dump& dump, const TestFileOptions& option
       << (uses_access ? "#include <recrash/access.hpp>\n" : "")
       << "#include <recrash/replay.hpp>\n\n#include <gtest/gtest.h>\n\n#include <csignal>\n#include <limits>\n#include "
          "<string>\n#include <utility>\n";
-  for (const std::string& header : headers) out << "#include " << string_literal(header) << "\n";
+  out << include_lines(headers);
   out << access.text();
   out << "\nnamespace {\n"
       << "// Replaying must not write new dumps.\n"
@@ -315,7 +353,7 @@ TestFile write_test_file(const format::Dump& dump, const TestFileOptions& option
         << "  GTEST_SKIP() << \"the dump holds no monitored frame: was the crashing code built with recrash hooks?\";\n}\n";
   }
   file.source = out.str();
-  file.manifests.assign(manifests.begin(), manifests.end());
+  for (const std::string& path : manifests) file.manifests.push_back(manifest_checks.at(path));
   return file;
 }
 

@@ -3,6 +3,8 @@
 // of the stack first, each re-making that frame's call so that it fails the way the program did.
 #pragma once
 
+#include "build_manifest.hpp"
+
 #include <recrash/format/dump.hpp>
 
 #include <map>
@@ -23,7 +25,8 @@ struct TestFile {
   std::string target;  ///< the CMake target, and so the test binary's name
   std::string source;
   std::vector<GeneratedTest> tests;
-  std::vector<std::string> manifests;  ///< the build manifests of the replayable calls (dropped ones too)
+  /// The build manifests of the replayable calls (dropped ones too), each as recrash-gen judged it.
+  std::vector<ManifestCheck> manifests;
 };
 
 struct TestFileOptions {
