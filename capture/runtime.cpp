@@ -156,7 +156,12 @@ void apply(const Config& code) {
     enter_main_thread();  // before the handlers: they run on its alternate stack
     install_pause_handler();
     install_fork_handler();
-    remove_stale_temporaries(g_state.dump_dir, g_state.program);
+    // Once per dump directory: configure() applies the settings again, often to the same one.
+    static std::string cleaned_dir;
+    if (cleaned_dir != g_state.dump_dir) {
+      remove_stale_temporaries(g_state.dump_dir, g_state.program);
+      cleaned_dir = g_state.dump_dir;
+    }
     install_crash_handlers();
     install_terminate_handler();
     detail::capture_enabled = true;
