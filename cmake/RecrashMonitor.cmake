@@ -33,6 +33,10 @@ function(recrash_monitor target)
     set(package_dir "${CMAKE_CURRENT_FUNCTION_LIST_DIR}")
   else()
     get_property(package_dir GLOBAL PROPERTY RECRASH_PACKAGE_DIR)
+    # The generated tests link the replay library from this build tree: building the target builds
+    # it too, also when recrash was added EXCLUDE_FROM_ALL.
+    get_target_property(replay recrash::replay ALIASED_TARGET)
+    add_dependencies(${target} ${replay})
   endif()
   set(manifest "${CMAKE_BINARY_DIR}/recrash-manifests/${target}.cmake")
   target_link_libraries(${target} PUBLIC recrash::capture)

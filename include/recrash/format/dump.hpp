@@ -35,6 +35,11 @@ Dump read_dump(const std::string& path);
 /// Parses and validates dump bytes; throws DumpError.
 Dump parse_dump(const char* data, std::size_t size);
 
+/// A dump's file bytes in the newest format, for tools and tests that make dumps from records (a
+/// crashing program writes its own, without allocating). A dump read from an older file comes out
+/// in the newest format.
+std::string dump_file_bytes(Dump dump);
+
 /// The frames of the crashing thread, top first (empty if there is none).
 const std::vector<Frame>& crashing_frames(const Dump& dump);
 

@@ -49,7 +49,7 @@ void write(const std::string& directory, const std::string& name, const std::str
 }
 
 void write(const std::string& directory, const std::string& name, const Dump& dump) {
-  write(directory, name, header(kVersion) + record_bytes(dump));
+  write(directory, name, dump_file_bytes(dump));
 }
 
 /// A dump of a requested failure with one crashing thread and one frame of a free function, whose

@@ -134,17 +134,6 @@ std::string shared_bytes(const std::vector<int>& first, const std::vector<int>& 
   return dump_bytes_now("shared");
 }
 
-/// A dump's bytes, written again from what was read (with the newest format).
-std::string written(const recrash::format::Dump& dump) {
-  std::string bytes(std::size_t{1} << 20, '\0');
-  recrash::ByteBuffer buffer{bytes.data(), bytes.size(), 0, false};
-  recrash::OutputArchive archive(buffer);
-  archive(dump);
-  const std::uint32_t version = recrash::format::kVersion;
-  return std::string(recrash::format::kMagic, sizeof(recrash::format::kMagic)) +
-         std::string(reinterpret_cast<const char*>(&version), sizeof(version)) + bytes.substr(0, buffer.size);
-}
-
 TEST(DumpReader, ChecksWhichObjectsAFramesValuesShare) {
   const std::vector<int> numbers{1, 2, 3};
   const std::string bytes = shared_bytes(numbers, numbers);
@@ -152,11 +141,11 @@ TEST(DumpReader, ChecksWhichObjectsAFramesValuesShare) {
   const recrash::format::Frame& frame = dump.threads.at(0).frames.at(0);
   ASSERT_EQ(frame.values.size(), 2u);
   EXPECT_EQ(frame.values[1].same_object, frame.values[0].first_object);
-  EXPECT_EQ(written(dump), bytes);
+  EXPECT_EQ(recrash::format::dump_file_bytes(dump), bytes);
 
   recrash::format::Dump later = dump;
   later.threads[0].frames[0].values[1].same_object = frame.values[1].first_object;
-  const std::string forward = written(later);
+  const std::string forward = recrash::format::dump_file_bytes(later);
   try {
     parse_dump(forward.data(), forward.size());
     FAIL() << "a value that is an object no earlier value saved was read";
@@ -165,7 +154,7 @@ TEST(DumpReader, ChecksWhichObjectsAFramesValuesShare) {
   }
   recrash::format::Dump again = dump;
   again.threads[0].frames[0].values[1].payload = again.threads[0].frames[0].values[0].payload;
-  const std::string twice = written(again);
+  const std::string twice = recrash::format::dump_file_bytes(again);
   EXPECT_THROW(parse_dump(twice.data(), twice.size()), DumpError);
 }
 
@@ -189,7 +178,7 @@ TEST(DumpReader, RefusesPathsThatHoldControlCharacters) {
                                   std::string("a\nb"), std::string("a\x7f"), std::string("a\xc2\x9b" "b")}) {
       recrash::format::Dump hostile = dump;
       field(hostile) = bad;
-      const std::string bytes = written(hostile);
+      const std::string bytes = recrash::format::dump_file_bytes(hostile);
       try {
         parse_dump(bytes.data(), bytes.size());
         ADD_FAILURE() << message << " with a control character was read";
@@ -201,7 +190,7 @@ TEST(DumpReader, RefusesPathsThatHoldControlCharacters) {
   }
   recrash::format::Dump plain = dump;
   plain.threads[0].frames[0].function.file = "/home/zoë/src/a b/ünïcode.cpp";  // UTF-8 and spaces are fine
-  const std::string bytes = written(plain);
+  const std::string bytes = recrash::format::dump_file_bytes(plain);
   EXPECT_NO_THROW(parse_dump(bytes.data(), bytes.size()));
 }
 

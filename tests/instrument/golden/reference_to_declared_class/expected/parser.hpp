@@ -11,6 +11,7 @@ class Parser {
  public:
   explicit Parser(const Settings& settings) : settings_(settings) {}
   int depth_of(const std::string& text);
+  const Settings& settings() const { return settings_; }
 
  private:
   const Settings& settings_;
