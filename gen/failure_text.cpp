@@ -4,22 +4,12 @@
 #include "literals.hpp"
 #include "names.hpp"
 
+#include <recrash/format/fault_site.hpp>
+
 #include <csignal>
 #include <cstdio>
 
 namespace recrash::gen {
-
-std::string signal_name(int signal) {
-  switch (signal) {
-    case SIGSEGV: return "SIGSEGV";
-    case SIGBUS: return "SIGBUS";
-    case SIGFPE: return "SIGFPE";
-    case SIGILL: return "SIGILL";
-    case SIGABRT: return "SIGABRT";
-    case SIGTRAP: return "SIGTRAP";
-    default: return "";
-  }
-}
 
 namespace {
 std::string code_meaning(int signal, int code) {

@@ -3,13 +3,13 @@
 #pragma once
 
 #include <recrash/format/dump.hpp>
+#include <recrash/format/fault_site.hpp>
 
 #include <string>
 
 namespace recrash::gen {
 
-/// "SIGSEGV", or "" for a signal number without a portable name.
-std::string signal_name(int signal);
+using format::signal_name;
 /// One line a person reads: "SIGSEGV (address not mapped) at 0x0", "std::out_of_range: ...".
 std::string describe_failure(const format::Failure& failure);
 

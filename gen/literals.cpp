@@ -68,26 +68,28 @@ bool is_control(char32_t code_point) { return code_point < 0x20 || (code_point >
 
 std::string comment_text(const std::string& text, std::size_t limit) {
   std::string out;
-  for (std::size_t i = 0; i < text.size(); ++i) {
-    const auto c = static_cast<unsigned char>(text[i]);
+  for (std::size_t i = 0; i < text.size();) {
     if (out.size() >= limit) {
       out += "...";
       break;
     }
+    const auto c = static_cast<unsigned char>(text[i]);
     char32_t code_point = 0;
+    const std::size_t length = utf8_character(text, i, code_point);
     if (c == '\n' || c == '\r') {
       out += ' ';
     } else if (c == '/' && !out.empty() && out.back() == '*') {
-      out += ' ';
-      out += '/';
-    } else if (c < 0x20 || c == 0x7f) {
-      out += '?';
-    } else if (c >= 0x80 && utf8_character(text, i, code_point) == 2 && is_control(code_point)) {
-      out += '?';  // a C1 control, which some terminals obey
-      ++i;
+      out += " /";
+    } else if (length == 0) {  // not UTF-8: the file stays valid UTF-8
+      char escape[8];
+      std::snprintf(escape, sizeof(escape), "\\x%02x", c);
+      out += escape;
+    } else if (is_control(code_point)) {
+      out += '?';  // C1 controls included, which some terminals obey
     } else {
-      out += static_cast<char>(c);
+      out.append(text, i, length);
     }
+    i += std::max<std::size_t>(length, 1);
   }
   if (!out.empty() && out.back() == '\\') out += ' ';  // would continue the comment's line
   return out;

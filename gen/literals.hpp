@@ -12,7 +12,8 @@ namespace recrash::gen {
 /// A string literal for `bytes`: printable ASCII as is, everything else as octal escapes.
 std::string string_literal(const std::string& bytes);
 /// A comment-safe rendering: no line breaks, no "*/", no control character (a C1 one in UTF-8
-/// included: each becomes '?'), at most `limit` characters.
+/// included: each becomes '?'), each byte that is not part of UTF-8 as \xHH (the file stays valid
+/// UTF-8), about `limit` bytes at most, cut between characters.
 std::string comment_text(const std::string& text, std::size_t limit = 160);
 /// `text` as it may be printed whole on one line of a terminal or a text file: each control
 /// character (below 0x20, DEL, a C1 control in UTF-8) and each byte that is not part of UTF-8 as

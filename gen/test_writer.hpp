@@ -8,6 +8,7 @@
 #include <recrash/format/dump.hpp>
 
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -25,6 +26,8 @@ struct TestFile {
   std::string target;  ///< the CMake target, and so the test binary's name
   std::string source;
   std::vector<GeneratedTest> tests;
+  /// Where the tests check that a signal comes from (expected_fault_sites); empty: the signal only.
+  std::vector<std::string> fault_sites;
   /// The build manifests of the replayable calls (dropped ones too), each as recrash-gen judged it.
   std::vector<ManifestCheck> manifests;
 };
@@ -34,6 +37,9 @@ struct TestFileOptions {
   bool symbolize = true;       ///< run addr2line for the backtrace comment
   /// Tests left out, by name, with the reason (--verify drops those that do not reproduce).
   std::map<std::string, std::string> dropped;
+  /// Where a signal must come from, in place of what the backtrace says (expected_fault_sites):
+  /// for tests of this writer, whose dumps name no module on this machine.
+  std::optional<std::vector<std::string>> fault_sites;
 };
 
 TestFile write_test_file(const format::Dump& dump, const TestFileOptions& options);

@@ -2,6 +2,8 @@
 #include "verifier.hpp"
 
 #include "failure_text.hpp"
+#include "fault_site.hpp"
+#include "literals.hpp"
 #include "process.hpp"
 
 #include <algorithm>
@@ -10,11 +12,23 @@
 #include <map>
 #include <regex>
 #include <sstream>
+#include <string_view>
 
 namespace recrash::gen {
 namespace {
 
 constexpr const char* kTestTimeoutSeconds = "120";
+/// A test that died of the program's signal somewhere else: "fails elsewhere: SIGSEGV in f(), not in g()".
+constexpr std::string_view kFailsElsewhere = "fails elsewhere: ";
+
+/// The places a failure was expected in, for a person.
+std::string places(const std::vector<std::string>& sites) {
+  std::string out;
+  for (std::size_t i = 0; i < sites.size(); ++i) {
+    out += (i == 0 ? "" : i + 1 == sites.size() ? " or " : ", ") + comment_text(sites[i], 200);
+  }
+  return out;
+}
 
 std::string tail(const std::string& text, std::size_t lines) {
   std::size_t at = text.size();
@@ -164,8 +178,12 @@ std::string classify_run(int exit_status, const std::string& output) {
   if (exit_status == 124) return std::string("hung: no end within ") + kTestTimeoutSeconds + " s";
   if (output.find("[  SKIPPED ]") != std::string::npos) return "not replayable: " + after(output, "recrash cannot replay this frame: ");
   if (output.find("Result: failed to die") != std::string::npos) return "no failure";
+  const std::string replayed = comment_text(replayed_fault(output), 200);
   if (std::string s = after(output, "Terminated by signal "); !s.empty()) {
-    return "different signal (" + signal_text(std::atoi(s.c_str())) + ")";
+    return "different signal (" + (replayed.empty() ? signal_text(std::atoi(s.c_str())) : replayed) + ")";
+  }
+  if (output.find("Result: died but not with expected error") != std::string::npos) {
+    return std::string(kFailsElsewhere) + (replayed.empty() ? "the replay said nowhere" : replayed);
   }
   if (std::string s = after(output, "Exited with exit status "); !s.empty()) return "no crash: exited with status " + s;
   if (std::string s = after(output, "Actual: it throws "); !s.empty()) {
@@ -205,6 +223,7 @@ VerifyReport verify_project(const Project& project, const format::Dump& dump, co
       const ProcessResult run = run_process(
           {"timeout", kTestTimeoutSeconds, binary, "--gtest_filter=" + project.tests.suite + "." + verdict.test.name}, true);
       verdict.why_not = run.started ? classify_run(run.exit_status, run.output) : "the test binary could not be run";
+      if (verdict.why_not.rfind(kFailsElsewhere, 0) == 0) verdict.why_not += ", not in " + places(project.tests.fault_sites);
       verdict.reproduced = verdict.why_not.empty();
     }
     if (!verdict.reproduced) dropped[verdict.test.name] = verdict.why_not;

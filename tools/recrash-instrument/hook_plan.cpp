@@ -115,6 +115,12 @@ std::string could_fault(const clang::Stmt& statement) {
     }
   }
   if (llvm::isa<clang::CXXThrowExpr, clang::CXXDynamicCastExpr, clang::CXXTypeidExpr>(statement)) return "may throw itself";
+  // A callee no test can name (a static function, one in an unnamed namespace) has frames that
+  // cannot be replayed: its caller's frame is the one a test can call.
+  if (const auto* call = llvm::dyn_cast<clang::CallExpr>(&statement)) {
+    const clang::FunctionDecl* callee = call->getDirectCallee();
+    if (callee != nullptr && !callee->isExternallyVisible()) return "calls a function with internal linkage";
+  }
   if (llvm::isa<clang::LambdaExpr, clang::StmtExpr, clang::GCCAsmStmt>(statement)) {
     return "holds code of its own";
   }
@@ -126,7 +132,8 @@ std::string could_fault(const clang::Stmt& statement) {
 }
 
 /// A body of one `return` or expression statement that cannot fault by itself: what it does,
-/// apart from calls (whose own hooks, or its caller's, cover them), the optimiser would inline.
+/// apart from calls to functions a test can call (whose own hooks, or its caller's, cover them),
+/// the optimiser would inline.
 bool is_one_safe_statement(const clang::CompoundStmt& body) {
   if (body.size() != 1) return false;
   const clang::Stmt* only = body.body_front();

@@ -70,7 +70,7 @@ Dump dump_naming(const std::string& manifest, const std::string& header) {
   return dump;
 }
 
-recrash::gen::TestFile generate(const Dump& dump) { return recrash::gen::write_test_file(dump, {"crash.bin", false, {}}); }
+recrash::gen::TestFile generate(const Dump& dump) { return recrash::gen::write_test_file(dump, {"crash.bin", false, {}, std::nullopt}); }
 
 /// The manifests the generated CMakeLists.txt include()s: its `foreach(manifest IN ITEMS ...)` line.
 std::string included_manifests(const std::string& manifest) {

@@ -29,6 +29,13 @@ TEST(Literals, CommentsHoldNoControlCharacter) {
   EXPECT_EQ(comment_text("a\xc2\x9b" "31mb \xc2\xa0 \xc3\xa9"), "a?31mb \xc2\xa0 \xc3\xa9");  // CSI; NBSP and é stay
 }
 
+TEST(Literals, CommentsStayUtf8) {
+  // A binary payload's bytes (a WAV header's sizes, a truncated character): escaped, not pasted.
+  EXPECT_EQ(comment_text("RIFF\xff\xff\xff\x7fWAVE"), "RIFF\\xff\\xff\\xff?WAVE");
+  EXPECT_EQ(comment_text("caf\xc3"), "caf\\xc3");
+  EXPECT_EQ(comment_text("\xe2\x82\xac\xe2\x82\xac\xe2\x82\xac", 4), "\xe2\x82\xac\xe2\x82\xac...");  // cut between characters
+}
+
 TEST(Literals, TerminalTextEscapesEveryControlCharacter) {
   EXPECT_EQ(terminal_text("void f(int)"), "void f(int)");
   EXPECT_EQ(terminal_text(std::string("a\0b", 3)), "a\\x00b");

@@ -17,6 +17,15 @@ TEST(Verifier, NamesADifferentSignal) {
             "different signal (SIGFPE)");
 }
 
+TEST(Verifier, SaysWhereATestFailedElsewhere) {
+  EXPECT_EQ(classify_run(1, "    Result: died but not with expected error.\n  Expected: contains regular expression \"x\"\n"
+                            "Actual msg:\n[  DEATH   ] recrash replay: SIGSEGV in Pool::allocate()\n"),
+            "fails elsewhere: SIGSEGV in Pool::allocate()");
+  EXPECT_EQ(classify_run(1, "    Result: died but not with expected exit code:\n            Terminated by signal 11\n"
+                            "Actual msg:\n[  DEATH   ] recrash replay: SIGSEGV in Pool::allocate()\n"),
+            "different signal (SIGSEGV in Pool::allocate())");
+}
+
 TEST(Verifier, NamesAMissingFailure) {
   EXPECT_EQ(classify_run(1, "    Result: failed to die.\n Error msg:\n"), "no failure");
   EXPECT_EQ(classify_run(1, "Expected: f() throws an exception of type std::out_of_range.\n  Actual: it throws nothing.\n"),

@@ -24,13 +24,34 @@ long lookup(std::map<std::string, long>& balances, const std::string& account) {
 
 const Entry* as_entry(const void* raw) { return static_cast<const Entry*>(raw); }
 
-long two_statements(const Ledger& ledger) { RECRASH_ENTRY(3, FUNCTION, ::recrash::by_reference(ledger)) return [&](decltype(ledger)& ledger) RECRASH_TWIN_ATTRIBUTES -> long { RECRASH_TWIN_FUNCTION(3, ::recrash::by_reference(ledger));
-#line 15
+namespace {
+long halved(long amount) { RECRASH_ENTRY(3, FUNCTION, ::recrash::by_reference(amount)) return [&](decltype(amount) amount) RECRASH_TWIN_ATTRIBUTES -> long { RECRASH_TWIN_FUNCTION(3, ::recrash::by_reference(amount));
+#line 16
+
+  if (amount < 0) return -(-amount / 2);
+  return amount / 2;
+}(amount); RECRASH_TWIN_END
+#line 16
+
+  if (amount < 0) return -(-amount / 2);
+  return amount / 2;
+}
+}  // namespace
+
+// Hooked: the only call it makes is to a function no test can call.
+long half_share(long amount) { RECRASH_ENTRY(4, FUNCTION, ::recrash::by_reference(amount)) return [&](decltype(amount) amount) RECRASH_TWIN_ATTRIBUTES -> long { RECRASH_TWIN_FUNCTION(4, ::recrash::by_reference(amount));
+#line 23
+ return halved(amount); }(amount); RECRASH_TWIN_END
+#line 23
+ return halved(amount); }
+
+long two_statements(const Ledger& ledger) { RECRASH_ENTRY(5, FUNCTION, ::recrash::by_reference(ledger)) return [&](decltype(ledger)& ledger) RECRASH_TWIN_ATTRIBUTES -> long { RECRASH_TWIN_FUNCTION(5, ::recrash::by_reference(ledger));
+#line 25
 
   long total = ledger.doubled();
   return total + 1;
 }(ledger); RECRASH_TWIN_END
-#line 15
+#line 25
 
   long total = ledger.doubled();
   return total + 1;

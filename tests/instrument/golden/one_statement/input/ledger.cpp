@@ -12,6 +12,16 @@ long lookup(std::map<std::string, long>& balances, const std::string& account) {
 
 const Entry* as_entry(const void* raw) { return static_cast<const Entry*>(raw); }
 
+namespace {
+long halved(long amount) {
+  if (amount < 0) return -(-amount / 2);
+  return amount / 2;
+}
+}  // namespace
+
+// Hooked: the only call it makes is to a function no test can call.
+long half_share(long amount) { return halved(amount); }
+
 long two_statements(const Ledger& ledger) {
   long total = ledger.doubled();
   return total + 1;

@@ -1,0 +1,74 @@
+// SPDX-License-Identifier: MIT
+#include "fault_site.hpp"
+
+#include <recrash/format/fault_site.hpp>
+
+#include <algorithm>
+#include <csignal>
+#include <string_view>
+
+namespace recrash::gen {
+
+std::vector<std::string> expected_fault_sites(const format::Failure& failure, const std::vector<SymbolizedFrame>& frames,
+                                              std::string& why) {
+  if (failure.kind != format::FailureKind::Signal) {
+    why = "the failure is not a signal";
+    return {};
+  }
+  std::vector<const SymbolizedFrame*> program;
+  for (const SymbolizedFrame& frame : frames) {
+    if (!format::is_runtime_library(frame.module)) program.push_back(&frame);
+  }
+  if (program.empty() || program[0]->function.empty()) {
+    why = "the backtrace's place could not be symbolized here";
+    return {};
+  }
+  if (!program[0]->inlined_into.empty()) {
+    why = "the failing code was inlined into its caller";
+    return {};
+  }
+  const std::string innermost = format::without_clones(program[0]->function);
+  std::vector<std::string> sites{innermost};
+  const bool may_overflow = failure.signal == SIGSEGV || failure.signal == SIGBUS;
+  for (std::size_t i = 1; may_overflow && i < program.size(); ++i) {
+    const std::string function = format::without_clones(program[i]->function);
+    if (std::find(sites.begin(), sites.end(), function) != sites.end()) return sites;  // a recursion: its cycle
+    if (!function.empty() && program[i]->inlined_into.empty()) sites.push_back(function);
+  }
+  return {innermost};  // no function repeats: the innermost one alone
+}
+
+namespace {
+
+/// `text` matching itself in a POSIX extended regular expression.
+std::string literal_pattern(const std::string& text) {
+  std::string out;
+  for (char c : text) {
+    if (std::string_view(".[]()*+?{}|^$\\").find(c) != std::string_view::npos) out += '\\';
+    out += c;
+  }
+  return out;
+}
+
+}  // namespace
+
+std::string fault_line_pattern(const std::vector<std::string>& functions) {
+  std::string alternatives;
+  for (const std::string& function : functions) {
+    alternatives += (alternatives.empty() ? "" : "|") + literal_pattern(function);
+  }
+  return literal_pattern(std::string(format::kFaultLinePrefix)) + "SIG[A-Z]+ in (" + alternatives + ")(::|\n)";
+}
+
+std::string replayed_fault(const std::string& output) {
+  const std::string prefix(format::kFaultLinePrefix);
+  for (std::size_t at = output.find(prefix); at != std::string::npos; at = output.find(prefix, at + 1)) {
+    const std::size_t start = at + prefix.size();
+    const std::size_t end = output.find('\n', start);
+    const std::string line = output.substr(start, end == std::string::npos ? std::string::npos : end - start);
+    if (line.find(" in ") != std::string::npos && line.rfind("SIG", 0) == 0) return line;
+  }
+  return "";
+}
+
+}  // namespace recrash::gen

@@ -1,0 +1,33 @@
+// SPDX-License-Identifier: MIT
+// Where a replay must fail for its test to pass: the place of the dump's failure, read off its
+// symbolized backtrace by the rule that a replaying test uses on its own stack
+// (recrash/format/fault_site.hpp), and the death-test pattern that checks it.
+#pragma once
+
+#include "symbolizer.hpp"
+
+#include <recrash/format/dump.hpp>
+
+#include <string>
+#include <vector>
+
+namespace recrash::gen {
+
+/// The functions a replay of a signal may die in, from the dump's backtrace after fold_twins():
+/// the innermost one outside the run time; for what may be a stack overflow (SIGSEGV or SIGBUS in
+/// a backtrace that runs through a recursion), each function from there to the recursion's first
+/// repeated call, since the replay's stack may run out in any of them. Empty when the place cannot be checked, with `why`
+/// set: the failure is not a signal, the frame was not symbolized on this machine, or its code was
+/// inlined into another function (a replay names the function the code is in).
+std::vector<std::string> expected_fault_sites(const format::Failure& failure, const std::vector<SymbolizedFrame>& frames,
+                                              std::string& why);
+
+/// The extended regular expression a death test matches against what the replay printed: the
+/// fault line (recrash::format::fault_line) of any of `functions`, or of code written inside one
+/// (a lambda: "f(int)::{lambda(int)#1}::operator()(int) const").
+std::string fault_line_pattern(const std::vector<std::string>& functions);
+
+/// The place a replay that failed differently printed (after "recrash replay: "), or "".
+std::string replayed_fault(const std::string& output);
+
+}  // namespace recrash::gen

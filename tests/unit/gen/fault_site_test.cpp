@@ -1,0 +1,105 @@
+// SPDX-License-Identifier: MIT
+// Where a replay must fail: the place read off a dump's backtrace, and the pattern a death test
+// matches against what the replay prints (recrash::format::fault_line).
+#include "fault_site.hpp"
+
+#include <recrash/format/fault_site.hpp>
+
+#include <gtest/gtest.h>
+
+#include <csignal>
+#include <regex>
+
+namespace {
+
+using recrash::gen::expected_fault_sites;
+using recrash::gen::fault_line_pattern;
+using recrash::gen::SymbolizedFrame;
+
+SymbolizedFrame frame(const std::string& module, const std::string& function) {
+  SymbolizedFrame out;
+  out.module = module;
+  out.function = function;
+  return out;
+}
+
+recrash::format::Failure signal(int number) {
+  recrash::format::Failure failure;
+  failure.signal = number;
+  return failure;
+}
+
+bool matches(const std::string& pattern, const std::string& output) {
+  return std::regex_search(output, std::regex(pattern, std::regex::extended));
+}
+
+TEST(FaultSite, TheInnermostFunctionOutsideTheRunTime) {
+  std::string why;
+  // A failed assertion: raise, abort and __assert_fail are libc's; the place is the caller.
+  const std::vector<SymbolizedFrame> frames = {frame("libc.so.6", "__pthread_kill_implementation"), frame("libc.so.6", "abort"),
+                                               frame("libc.so.6", "__assert_fail"), frame("parser", "Pow10(int)"),
+                                               frame("parser", "summarise(Doc const&)"), frame("parser", "main")};
+  EXPECT_EQ(expected_fault_sites(signal(SIGABRT), frames, why), std::vector<std::string>{"Pow10(int)"});
+}
+
+TEST(FaultSite, AStackOverflowMayEndAnywhereInItsRecursion) {
+  std::string why;
+  const std::vector<SymbolizedFrame> frames = {frame("libc.so.6", "malloc"), frame("doc", "Pool::allocate()"),
+                                               frame("doc", "Node::parse_children(char*)"), frame("doc", "Node::parse(char*)"),
+                                               frame("doc", "Node::parse_children(char*)"), frame("doc", "Node::parse(char*)")};
+  EXPECT_EQ(expected_fault_sites(signal(SIGSEGV), frames, why),
+            (std::vector<std::string>{"Pool::allocate()", "Node::parse_children(char*)", "Node::parse(char*)"}));
+  // Not a fault a recursion can cause: the innermost place alone.
+  EXPECT_EQ(expected_fault_sites(signal(SIGFPE), frames, why), std::vector<std::string>{"Pool::allocate()"});
+}
+
+TEST(FaultSite, NoPlaceWhenItCannotBeChecked) {
+  std::string why;
+  EXPECT_TRUE(expected_fault_sites(signal(SIGSEGV), {frame("victim", "")}, why).empty());
+  EXPECT_EQ(why, "the backtrace's place could not be symbolized here");
+  SymbolizedFrame inlined = frame("victim", "ring::Ring<long>::put(unsigned long, long const&)");
+  inlined.inlined_into.push_back("operator() at history.cpp:10");
+  EXPECT_TRUE(expected_fault_sites(signal(SIGSEGV), {inlined}, why).empty());
+  EXPECT_EQ(why, "the failing code was inlined into its caller");
+  recrash::format::Failure exception;
+  exception.kind = recrash::format::FailureKind::Exception;
+  EXPECT_TRUE(expected_fault_sites(exception, {frame("victim", "f()")}, why).empty());
+}
+
+TEST(FaultSite, ThePatternMatchesTheLineAReplayPrints) {
+  const std::string put = "ring::Ring<long>::put(unsigned long, long const&)";
+  const std::string pattern = fault_line_pattern({put, "a::b*(c)"});
+  EXPECT_TRUE(matches(pattern, recrash::format::fault_line(SIGFPE, put) + "\nrecrash replay: the replay's stack:\n"));
+  EXPECT_TRUE(matches(pattern, "x\n" + recrash::format::fault_line(SIGSEGV, "a::b*(c)") + "\n"));
+  // Code written inside the function: a lambda of it.
+  EXPECT_TRUE(matches(pattern, recrash::format::fault_line(SIGFPE, put + "::{lambda(int)#1}::operator()(int) const") + "\n"));
+  // Elsewhere, or a function whose name only starts the same.
+  EXPECT_FALSE(matches(pattern, recrash::format::fault_line(SIGFPE, "ring::Ring<long>::get()") + "\n"));
+  EXPECT_FALSE(matches(pattern, recrash::format::fault_line(SIGFPE, "a::bb(c)") + "\n"));
+  EXPECT_FALSE(matches(pattern, recrash::format::fault_line(SIGFPE, put + "x") + "\n"));
+}
+
+TEST(FaultSite, ReadsWhereADifferentFailureWas) {
+  EXPECT_EQ(recrash::gen::replayed_fault("[  DEATH   ] recrash replay: SIGSEGV in Pool::allocate()\n[  DEATH   ] ..."),
+            "SIGSEGV in Pool::allocate()");
+  EXPECT_EQ(recrash::gen::replayed_fault("recrash replay: the replay's stack:\n"), "");
+}
+
+TEST(FaultSite, APartOfAFunctionCompiledApartIsThatFunction) {
+  std::string why;
+  EXPECT_EQ(expected_fault_sites(signal(SIGILL), {frame("victim", "kinds::trap(int) [clone .cold]")}, why),
+            std::vector<std::string>{"kinds::trap(int)"});
+  EXPECT_EQ(recrash::format::without_clones("f(int) [clone .isra.0] [clone .cold]"), "f(int)");
+  EXPECT_EQ(recrash::format::without_clones("f(int)"), "f(int)");
+}
+
+TEST(FaultSite, TheRunTimeIsTheCAndCxxLibraries) {
+  EXPECT_TRUE(recrash::format::is_runtime_library("/lib/x86_64-linux-gnu/libc.so.6"));
+  EXPECT_TRUE(recrash::format::is_runtime_library("libstdc++.so.6"));
+  EXPECT_TRUE(recrash::format::is_runtime_library("/lib64/ld-linux-x86-64.so.2"));
+  EXPECT_FALSE(recrash::format::is_runtime_library("/usr/lib/x86_64-linux-gnu/libcurl.so.4"));
+  EXPECT_FALSE(recrash::format::is_runtime_library("libcore.so"));
+  EXPECT_FALSE(recrash::format::is_runtime_library("victim"));
+}
+
+}  // namespace
