@@ -61,6 +61,8 @@ TEST(FaultSite, NoPlaceWhenItCannotBeChecked) {
   inlined.inlined_into.push_back("operator() at history.cpp:10");
   EXPECT_TRUE(expected_fault_sites(signal(SIGSEGV), {inlined}, why).empty());
   EXPECT_EQ(why, "the failing code was inlined into its caller");
+  EXPECT_TRUE(expected_fault_sites(signal(SIGFPE), {frame("victim", "f(int)::$_0::operator()(int) const"), frame("victim", "g()")}, why).empty());
+  EXPECT_EQ(why, "the failing code is in a lambda, which a replay may run inlined into another function");
   recrash::format::Failure exception;
   exception.kind = recrash::format::FailureKind::Exception;
   EXPECT_TRUE(expected_fault_sites(exception, {frame("victim", "f()")}, why).empty());
@@ -83,6 +85,10 @@ TEST(FaultSite, ReadsWhereADifferentFailureWas) {
   EXPECT_EQ(recrash::gen::replayed_fault("[  DEATH   ] recrash replay: SIGSEGV in Pool::allocate()\n[  DEATH   ] ..."),
             "SIGSEGV in Pool::allocate()");
   EXPECT_EQ(recrash::gen::replayed_fault("recrash replay: the replay's stack:\n"), "");
+  // gtest quotes the expected pattern before what the replay printed.
+  EXPECT_EQ(recrash::gen::replayed_fault("  Expected: contains regular expression \"recrash replay: SIG[A-Z]+ in (f\\(\\))\"\n"
+                                         "Actual msg:\n[  DEATH   ] recrash replay: SIGFPE in g()\n"),
+            "SIGFPE in g()");
 }
 
 TEST(FaultSite, APartOfAFunctionCompiledApartIsThatFunction) {
