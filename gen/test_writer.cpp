@@ -226,7 +226,7 @@ void write_header_comment(std::ostringstream& out, const format::Dump& dump, con
     } else {
       out << "// Each test checks that the signal comes from " << (fault_sites.size() > 1 ? "one of " : "");
       for (std::size_t i = 0; i < fault_sites.size(); ++i) out << (i == 0 ? "" : ", ") << comment_text(fault_sites[i], 200);
-      out << (fault_sites.size() > 1 ? " (the recursion the stack overflowed in)" : "") << ".\n";
+      out << (fault_sites.size() > 1 ? " (a recursion: a stack overflow may end in any of them)" : "") << ".\n";
     }
   }
   out << "//\n// Backtrace:\n";
