@@ -98,6 +98,33 @@ function(_recrash_quote out value)
   set(${out} "\"${value}\"" PARENT_SCOPE)
 endfunction()
 
+# Sets <out> to the preprocessor definitions <target> compiles its own sources with that its
+# usage requirements do not carry: its private ones, its directory's (add_compile_definitions) and
+# -D in its compile options or CMAKE_CXX_FLAGS; -U as "-UNAME". Code of its headers compiles into
+# the tests, and must see the same macros (a check enabled by one, an ODR-equal class layout).
+function(_recrash_private_definitions target out)
+  get_target_property(own ${target} COMPILE_DEFINITIONS)
+  get_target_property(dir ${target} SOURCE_DIR)
+  get_directory_property(directory DIRECTORY "${dir}" COMPILE_DEFINITIONS)
+  get_target_property(options ${target} COMPILE_OPTIONS)
+  separate_arguments(flags NATIVE_COMMAND "${CMAKE_CXX_FLAGS}")
+  set(definitions "")
+  foreach(definition IN LISTS directory own)
+    if(definition AND NOT definition MATCHES "^RECRASH_")
+      list(APPEND definitions "${definition}")
+    endif()
+  endforeach()
+  foreach(option IN LISTS flags options)
+    if(option MATCHES "^-D(.+)$" AND NOT CMAKE_MATCH_1 MATCHES "^RECRASH_")
+      list(APPEND definitions "${CMAKE_MATCH_1}")
+    elseif(option MATCHES "^-U.+$")
+      list(APPEND definitions "${option}")
+    endif()
+  endforeach()
+  list(REMOVE_DUPLICATES definitions)
+  set(${out} "${definitions}" PARENT_SCOPE)
+endfunction()
+
 function(_recrash_write_manifest subject manifest package_dir)
   set(queue ${subject})
   set(seen "")
@@ -108,7 +135,8 @@ function(_recrash_write_manifest subject manifest package_dir)
   string(APPEND content "if(NOT TARGET recrash::replay)\n"
                         "  find_package(recrash REQUIRED CONFIG NO_DEFAULT_PATH PATHS ${quoted})\n"
                         "endif()\n")
-  set(locations "")
+  # The build type it was built with ($<CONFIG>): the tests compile its headers' code the same way.
+  set(locations "set(RECRASH_PROGRAM_BUILD_TYPE \"$<CONFIG>\")\n")
   while(queue)
     list(POP_FRONT queue name)
     if(name MATCHES "^\\$<LINK_ONLY:(.*)>$")
@@ -139,6 +167,21 @@ function(_recrash_write_manifest subject manifest package_dir)
       if(name STREQUAL subject AND property STREQUAL "INTERFACE_INCLUDE_DIRECTORIES")
         # The tests call the library's own functions, declared in its private headers too.
         get_target_property(value "${name}" INCLUDE_DIRECTORIES)
+      elseif(name STREQUAL subject AND property MATCHES "^INTERFACE_COMPILE_(DEFINITIONS|OPTIONS)$")
+        # ... and compile the code of those headers: with the macros the library's sources saw.
+        _recrash_private_definitions(${name} definitions)
+        set(undefinitions "${definitions}")
+        list(FILTER definitions EXCLUDE REGEX "^-U")
+        list(FILTER undefinitions INCLUDE REGEX "^-U")
+        if(NOT value)
+          set(value "")
+        endif()
+        if(property STREQUAL "INTERFACE_COMPILE_DEFINITIONS")
+          list(APPEND value ${definitions})
+        else()
+          list(APPEND value ${undefinitions})
+        endif()
+        list(REMOVE_DUPLICATES value)
       endif()
       # target_link_libraries() called from another directory than the target's brackets what it
       # added with markers (::@(0x...) ... ::@) that name that directory; they mean nothing here.

@@ -71,6 +71,12 @@ class TypeParser {
   }
   bool template_arguments() {
     if (++depth_ > 32) return false;
+    skip_spaces();
+    if (i_ < s_.size() && s_[i_] == '>') {  // "rapidjson::UTF8<>": every argument its default
+      ++i_;
+      --depth_;
+      return true;
+    }
     do {
       std::size_t save = i_;
       if (!type()) {

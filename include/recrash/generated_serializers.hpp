@@ -35,8 +35,9 @@ namespace recrash {
 
 namespace generated {
 
-/// The constructor `template <class Tag, IfLoadTag<Tag> = 0> explicit C(Tag)` takes a LoadTag
-/// and nothing else. A template, so that it is compiled only where an object is loaded: inline
+/// The constructor `template <class Tag, IfLoadTag<Tag> = 0> explicit C(Tag&)` takes a LoadTag
+/// lvalue and nothing else (a class's own constructor template taking `U&&` would be as good a
+/// match for a tag taken by value). A template, so that it is compiled only where an object is loaded: inline
 /// in the class, a constructor would need at once the destructor of every member, and a
 /// `std::unique_ptr<Impl>` member's needs Impl, which the header only declares.
 template <class Tag>
@@ -429,7 +430,7 @@ R referent(LoadTag tag) {
   } else {
     const std::size_t slot = discovering ? binding->open(typeid(T), false) : 0;
     T* object = nullptr;
-    if constexpr (std::is_constructible_v<T, LoadTag>) {
+    if constexpr (std::is_constructible_v<T, LoadTag&>) {
       object = new T(tag);
     } else if constexpr (std::is_default_constructible_v<T> || !std::is_base_of_v<std::ios_base, T>) {
       object = new T();
@@ -530,7 +531,7 @@ void referent(Archive& archive, T& member) {
 /// on a template parameter.
 template <class T>
 std::remove_cv_t<T> make(LoadTag tag) {
-  if constexpr (std::is_constructible_v<T, LoadTag>) {
+  if constexpr (std::is_constructible_v<T, LoadTag&>) {
     return std::remove_cv_t<T>(tag);
   } else {
     (void)tag;

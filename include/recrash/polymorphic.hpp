@@ -190,15 +190,18 @@ struct OutputBindingCreator<::recrash::OutputArchive, T> {
 
 #ifdef CEREAL_HAS_CPP17
 /// Registers the polymorphic class T, whose polymorphic public bases are `...`, with cereal, for
-/// recrash's archives. At global scope, T fully qualified.
-#define RECRASH_POLYMORPHIC_TYPE(T, ...)                                                        \
+/// recrash's archives, under the name NAME (a string literal, the same in every unit). At global
+/// scope, T fully qualified (an alias where its name holds a comma).
+#define RECRASH_POLYMORPHIC_NAMED_TYPE(NAME, T, ...)                                            \
   namespace cereal::detail {                                                                    \
   template <>                                                                                   \
   struct binding_name<T> {                                                                      \
-    static constexpr const char* name() { return #T; }                                          \
+    static constexpr const char* name() { return NAME; }                                        \
     static inline const bool recrash_registered = ::recrash::generated::register_polymorphic<T, __VA_ARGS__>(); \
   };                                                                                            \
   }
 #else
-#define RECRASH_POLYMORPHIC_TYPE(T, ...)
+#define RECRASH_POLYMORPHIC_NAMED_TYPE(NAME, T, ...)
 #endif
+/// RECRASH_POLYMORPHIC_NAMED_TYPE named as written.
+#define RECRASH_POLYMORPHIC_TYPE(T, ...) RECRASH_POLYMORPHIC_NAMED_TYPE(#T, T, __VA_ARGS__)

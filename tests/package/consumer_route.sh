@@ -84,6 +84,9 @@ grep -Eq "^1 +tab::Tab::perGuest +reproduced$" "$work/verify.txt" || fail "Tab::
 grep -Eq "^2 +tab::settle +reproduced$" "$work/verify.txt" || fail "settle does not reproduce"
 grep -qxF "recrash_DIR:PATH=$package_dir" "$work/tests/build/CMakeCache.txt" ||
   fail "the generated tests did not build against the recrash in $package_dir"
+# The consumer was built with no build type, its assertions on: so are the tests (not RelWithDebInfo).
+! grep -rlF -- "-DNDEBUG" "$work/tests/build" --include=build.ninja --include=flags.make ||
+  fail "the generated tests compile with -DNDEBUG, the program did not"
 ctest --test-dir "$work/tests/build" >"$work/ctest.log" 2>&1 || { cat "$work/ctest.log"; fail "the kept tests do not pass"; }
 
 if [[ $route == find_package ]]; then

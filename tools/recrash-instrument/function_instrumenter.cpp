@@ -15,6 +15,8 @@
 #include <clang/AST/ExprCXX.h>
 #include <clang/Lex/Lexer.h>
 
+#include <algorithm>
+
 namespace recrash::instrument {
 
 std::string describe_function(const clang::FunctionDecl& function) {
@@ -90,6 +92,18 @@ void FunctionInstrumenter::add_serializer(const clang::CXXRecordDecl& record) {
   insert_serializer(rewriter_, record, plan);
   HookedFile& file = hooked_[sources_.getFileID(braces.getEnd())];
   ++file.serializers;
+  if (const clang::ClassTemplateDecl* pattern = record.getDescribedClassTemplate()) {
+    // Each instantiation this unit made registers here (a template has no key function, and the
+    // unit's own file is compiled once); the same one in another unit registers alike.
+    std::vector<std::string>& lines = hooked_[sources_.getMainFileID()].registrations;
+    for (const PolymorphicRegistration& registration : instantiation_registrations(*pattern)) {
+      if (!registration.skipped.empty()) skip(record.getLocation(), name, registration.skipped);
+      if (!registration.line.empty() && std::find(lines.begin(), lines.end(), registration.line) == lines.end()) {
+        lines.push_back(registration.line);
+      }
+    }
+    return;
+  }
   const PolymorphicRegistration registration = polymorphic_registration(record, plan.bases);
   if (!registration.skipped.empty()) skip(record.getLocation(), name, registration.skipped);
   if (registration.line.empty()) return;

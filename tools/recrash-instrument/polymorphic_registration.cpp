@@ -6,15 +6,17 @@
 #include <clang/AST/QualTypeNames.h>
 
 #include <cctype>
+#include <cstdint>
 
 namespace recrash::instrument {
 namespace {
 
-/// Why a name for `record` written at global scope would not reach it, or "".
-std::string unreachable_reason(const clang::CXXRecordDecl& record) {
+/// Why a name for `record` written at global scope would not reach it, or "". An instantiation
+/// of a class template is reached through its template-id.
+std::string unreachable_reason(const clang::CXXRecordDecl& record, bool instantiation = false) {
   if (record.isInAnonymousNamespace()) return "it is in an anonymous namespace";
-  if (record.getDescribedClassTemplate() != nullptr || llvm::isa<clang::ClassTemplateSpecializationDecl>(record) ||
-      record.isDependentContext()) {
+  if (!instantiation && (record.getDescribedClassTemplate() != nullptr ||
+                         llvm::isa<clang::ClassTemplateSpecializationDecl>(record) || record.isDependentContext())) {
     return "it is a class template or a member of one";
   }
   for (const clang::DeclContext* context = &record; context != nullptr; context = context->getParent()) {
@@ -34,13 +36,9 @@ std::string global_name(clang::QualType type, const clang::ASTContext& context) 
   return clang::TypeName::getFullyQualifiedName(type, context, policy, /*WithGlobalNsPrefix=*/true);
 }
 
-}  // namespace
-
-PolymorphicRegistration polymorphic_registration(const clang::CXXRecordDecl& record,
-                                                 const std::vector<const clang::CXXBaseSpecifier*>& direct_bases) {
-  PolymorphicRegistration registration;
-  if (!record.isPolymorphic()) return registration;
-  const clang::ASTContext& context = record.getASTContext();
+/// The public polymorphic direct bases of `record`, by global name.
+template <class Bases>
+std::vector<std::string> polymorphic_bases(const Bases& direct_bases, const clang::ASTContext& context) {
   std::vector<std::string> bases;
   for (const clang::CXXBaseSpecifier* base : direct_bases) {
     const clang::CXXRecordDecl* declared = base->getType()->getAsCXXRecordDecl();
@@ -49,6 +47,35 @@ PolymorphicRegistration polymorphic_registration(const clang::CXXRecordDecl& rec
     if (base->getAccessSpecifier() != clang::AS_public) continue;  // a pointer to it cannot hold this class
     bases.push_back(global_name(base->getType(), context));
   }
+  return bases;
+}
+
+std::string fnv1a_hex(const std::string& text) {
+  std::uint64_t hash = 14695981039346656037ULL;
+  for (const char c : text) hash = (hash ^ static_cast<unsigned char>(c)) * 1099511628211ULL;
+  static constexpr char kDigits[] = "0123456789abcdef";
+  std::string out;
+  for (int shift = 60; shift >= 0; shift -= 4) out += kDigits[(hash >> shift) & 0xf];
+  return out;
+}
+
+std::string string_literal(const std::string& text) {
+  std::string out = "\"";
+  for (const char c : text) {
+    if (c == '"' || c == '\\') out += '\\';
+    out += c;
+  }
+  return out + "\"";
+}
+
+}  // namespace
+
+PolymorphicRegistration polymorphic_registration(const clang::CXXRecordDecl& record,
+                                                 const std::vector<const clang::CXXBaseSpecifier*>& direct_bases) {
+  PolymorphicRegistration registration;
+  if (!record.isPolymorphic()) return registration;
+  const clang::ASTContext& context = record.getASTContext();
+  const std::vector<std::string> bases = polymorphic_bases(direct_bases, context);
   if (bases.empty()) return registration;  // no base pointer can hold one: saved as its own type
   if (std::string why = unreachable_reason(record); !why.empty()) {
     registration.skipped = "polymorphic, not registered with cereal (" + why +
@@ -59,6 +86,49 @@ PolymorphicRegistration polymorphic_registration(const clang::CXXRecordDecl& rec
   for (const std::string& base : bases) registration.line += ", " + base;
   registration.line += ")";
   return registration;
+}
+
+std::vector<PolymorphicRegistration> instantiation_registrations(const clang::ClassTemplateDecl& pattern) {
+  std::vector<PolymorphicRegistration> registrations;
+  const clang::ASTContext& context = pattern.getASTContext();
+  for (const clang::ClassTemplateSpecializationDecl* instance : pattern.specializations()) {
+    if (!clang::isTemplateInstantiation(instance->getSpecializationKind())) continue;
+    const clang::CXXRecordDecl* definition = instance->getDefinition();
+    if (definition == nullptr || !definition->isPolymorphic()) continue;
+    std::vector<const clang::CXXBaseSpecifier*> direct_bases;
+    for (const clang::CXXBaseSpecifier& base : definition->bases()) direct_bases.push_back(&base);
+    const std::vector<std::string> bases = polymorphic_bases(direct_bases, context);
+    if (bases.empty()) continue;
+    const std::string name = global_name(context.getRecordType(definition), context);
+    PolymorphicRegistration registration;
+    std::string why = unreachable_reason(*definition, /*instantiation=*/true);
+    // Printed with the scopes a global name leaves out: an argument of the unit's own (in an
+    // anonymous namespace, local, a lambda) could share its name with another unit's.
+    clang::PrintingPolicy full(context.getLangOpts());
+    full.SuppressUnwrittenScope = false;
+    const std::string spelled = context.getRecordType(definition).getAsString(full);
+    if (why.empty() && (spelled.find("(anonymous") != std::string::npos || spelled.find("(lambda") != std::string::npos ||
+                        spelled.find("(unnamed") != std::string::npos)) {
+      why = "a template argument has no name outside its unit";
+    }
+    if (!why.empty()) {
+      registration.skipped = name + ": polymorphic, not registered with cereal (" + why +
+                             "): an object of it held through a pointer to a base is not saved";
+      registrations.push_back(registration);
+      continue;
+    }
+    // Through aliases: a template-id may hold commas, which would split a macro's arguments.
+    const std::string alias = "::recrash::generated::instances::T_" + fnv1a_hex(name);
+    std::string aliases = "namespace recrash::generated::instances { using T_" + fnv1a_hex(name) + " = " + name + ";";
+    std::string line = "RECRASH_POLYMORPHIC_NAMED_TYPE(" + string_literal(name.substr(2)) + ", " + alias;
+    for (std::size_t i = 0; i < bases.size(); ++i) {
+      aliases += " using T_" + fnv1a_hex(name) + "_base" + std::to_string(i) + " = " + bases[i] + ";";
+      line += ", " + alias + "_base" + std::to_string(i);
+    }
+    registration.line = aliases + " }\n" + line + ")";
+    registrations.push_back(registration);
+  }
+  return registrations;
 }
 
 std::string registrations_text(const std::string& relative_path, const std::vector<std::string>& lines) {

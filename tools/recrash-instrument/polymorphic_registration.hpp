@@ -6,6 +6,7 @@
 #pragma once
 
 #include <clang/AST/DeclCXX.h>
+#include <clang/AST/DeclTemplate.h>
 
 #include <string>
 #include <vector>
@@ -21,6 +22,11 @@ struct PolymorphicRegistration {
 /// registered.
 PolymorphicRegistration polymorphic_registration(const clang::CXXRecordDecl& record,
                                                  const std::vector<const clang::CXXBaseSpecifier*>& direct_bases);
+
+/// The registrations of the instantiations of `pattern` (a class template with a serializer) that
+/// this unit made, polymorphic ones with a polymorphic public base: the lines (aliases, then a
+/// RECRASH_POLYMORPHIC_NAMED_TYPE) for the end of the unit's own file, or why one gets none.
+std::vector<PolymorphicRegistration> instantiation_registrations(const clang::ClassTemplateDecl& pattern);
 
 /// The block that ends a copy: the registrations, behind an include guard of their own (named
 /// from the file's path) since they follow the file's own guard.

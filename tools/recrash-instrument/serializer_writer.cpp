@@ -64,7 +64,9 @@ std::string serializer_text(const clang::CXXRecordDecl& record, const Serializer
     const std::string list = join(initializers, ", ");
     const bool uses_tag = list.find("recrash_tag") != std::string::npos;
     text += indent + "template <class RecrashTag, ::recrash::generated::IfLoadTag<RecrashTag> = 0>\n";
-    const std::string head = indent + "explicit " + name + "(RecrashTag" + (uses_tag ? " recrash_tag)" : ")");
+    // By lvalue reference: a constructor template of the class taking a forwarding reference
+    // (toml++'s `utf8_reader(U&& source, String&& path = {})`) is then less specialized, not equal.
+    const std::string head = indent + "explicit " + name + "(RecrashTag&" + (uses_tag ? " recrash_tag)" : ")");
     if (list.empty()) {
       text += head + " {}\n";
     } else if (head.size() + list.size() + 6 <= kLineWidth) {

@@ -98,12 +98,39 @@ bool names_a_member(const clang::FunctionDecl& function, const std::string& text
   return false;
 }
 
+/// The type of a parameter as its declaration writes it ("const node_view& "), or "" where that
+/// text is not the type's alone: a macro, a pack, an array or function declarator around the name.
+std::string written_type(const clang::ParmVarDecl& parameter, const clang::SourceManager& sources) {
+  const clang::TypeSourceInfo* info = parameter.getTypeSourceInfo();
+  const clang::SourceLocation begin = parameter.getBeginLoc();
+  const clang::SourceLocation name = parameter.getLocation();
+  if (info == nullptr || parameter.isParameterPack() || parameter.getOriginalType()->isArrayType() ||
+      parameter.getOriginalType()->isFunctionType() || begin.isMacroID() || name.isMacroID() ||
+      info->getTypeLoc().getEndLoc().isMacroID() || sources.getFileID(begin) != sources.getFileID(name) ||
+      !sources.isBeforeInTranslationUnit(begin, name) ||
+      !sources.isBeforeInTranslationUnit(info->getTypeLoc().getEndLoc(), name)) {
+    return "";
+  }
+  return clang::Lexer::getSourceText(clang::CharSourceRange::getCharRange(begin, name), sources,
+                                     parameter.getASTContext().getLangOpts())
+      .rtrim()
+      .str();
+}
+
 /// A scalar parameter taken by value is passed to the twin by value (it stays in a register); any
-/// other by reference, so the twin works on the entry's own object.
-std::string twin_parameter(const clang::ParmVarDecl& parameter, const std::string& name) {
+/// other by reference, so the twin works on the entry's own object. Its type is decltype(name),
+/// except where it depends on a template parameter: a decltype is never the current instantiation,
+/// and the copy of the body would need `template` before a member template of its own class
+/// (toml++'s `lhs.as<table>()` in a friend of node_view<T>); there it is the type as written,
+/// unless it is an rvalue reference (`String&& path` binds no lvalue; decltype(path)& collapses).
+std::string twin_parameter(const clang::ParmVarDecl& parameter, const std::string& name,
+                           const clang::SourceManager& sources) {
   const clang::QualType type = parameter.getType();
   const bool by_value = !type->isReferenceType() && type->isScalarType();
-  return "decltype(" + name + ")" + (by_value ? " " : "& ") + name;
+  // Not an rvalue reference: inside the twin the entry's parameter is an lvalue.
+  std::string written = type->isDependentType() && !type->isRValueReferenceType() ? written_type(parameter, sources) : "";
+  if (written.empty()) return "decltype(" + name + ")" + (by_value ? " " : "& ") + name;
+  return written + (type->isReferenceType() || by_value ? " " : "& ") + name;
 }
 
 /// Why a re-entering twin cannot hand `parameter` on to the call it makes, or "". A parameter
@@ -196,6 +223,7 @@ std::string twin_text(const clang::FunctionDecl& function, const HookPlan& plan,
                       unsigned id, const std::string& body, unsigned first_line) {
   static constexpr char kKinds[][14] = {"FUNCTION", "METHOD", "STATIC_METHOD", "CONSTRUCTOR"};
   const std::string number = std::to_string(id);
+  const clang::SourceManager& sources = function.getASTContext().getSourceManager();
   const bool reentry = !form.callee.empty();
   std::string arguments;
   std::string parameters = reentry ? "::recrash::detail::Reentry" : "";
@@ -206,7 +234,7 @@ std::string twin_text(const clang::FunctionDecl& function, const HookPlan& plan,
     const char* after = reentry || i != 0 ? ", " : "";
     const clang::ParmVarDecl& parameter = *function.getParamDecl(static_cast<unsigned>(i));
     arguments += comma + plan.arguments[i];
-    parameters += after + twin_parameter(parameter, plan.names[i]);
+    parameters += after + twin_parameter(parameter, plan.names[i], sources);
     forwarded += after + plan.names[i];
     handed += comma + (parameter.getType()->isRValueReferenceType() ? "::recrash::detail::rvalue(" + plan.names[i] + ")"
                                                                     : plan.names[i]);

@@ -34,7 +34,7 @@ class Gauge : public Meter {
  public:
   explicit Gauge(int level) : level_(level) {}
   template <class RecrashTag, ::recrash::generated::IfLoadTag<RecrashTag> = 0>
-  explicit Gauge(RecrashTag) : level_(-1) {}
+  explicit Gauge(RecrashTag&) : level_(-1) {}
   template <class RecrashArchive>
   Gauge(::recrash::LoadTag recrash_tag, RecrashArchive& recrash_archive) : Gauge(recrash_tag) {
     recrash_archive(*this);
@@ -68,7 +68,7 @@ class Panel {
   int show() const { return meter_.read(); }
 
   template <class RecrashTag, ::recrash::generated::IfLoadTag<RecrashTag> = 0>
-  explicit Panel(RecrashTag recrash_tag) : meter_(::recrash::generated::referent<decltype(meter_)>(recrash_tag)) {}
+  explicit Panel(RecrashTag& recrash_tag) : meter_(::recrash::generated::referent<decltype(meter_)>(recrash_tag)) {}
   template <class RecrashArchive>
   Panel(::recrash::LoadTag recrash_tag, RecrashArchive& recrash_archive) : Panel(recrash_tag) {
     recrash_archive(*this);
@@ -97,7 +97,7 @@ class Member {
   int id() const { return id_; }
 
   template <class RecrashTag, ::recrash::generated::IfLoadTag<RecrashTag> = 0>
-  explicit Member(RecrashTag recrash_tag) : team_(::recrash::generated::referent<decltype(team_)>(recrash_tag)) {}
+  explicit Member(RecrashTag& recrash_tag) : team_(::recrash::generated::referent<decltype(team_)>(recrash_tag)) {}
   template <class RecrashArchive>
   Member(::recrash::LoadTag recrash_tag, RecrashArchive& recrash_archive) : Member(recrash_tag) {
     recrash_archive(*this);

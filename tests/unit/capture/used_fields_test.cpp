@@ -49,7 +49,7 @@ class Account {
   const Parent* parent() const { return parent_; }
 
   template <class RecrashTag, ::recrash::generated::IfLoadTag<RecrashTag> = 0>
-  explicit Account(RecrashTag) : owner_("(not loaded)"), history_() {}
+  explicit Account(RecrashTag&) : owner_("(not loaded)"), history_() {}
   template <class RecrashArchive>
   Account(::recrash::LoadTag recrash_tag, RecrashArchive& recrash_archive) : Account(recrash_tag) {
     recrash_archive(*this);

@@ -46,6 +46,8 @@ TEST(Names, AcceptsTypeNamesAsTheDemanglerPrintsThem) {
   EXPECT_TRUE(is_type_name("unsigned long"));
   EXPECT_TRUE(is_type_name("char const*"));
   EXPECT_TRUE(is_type_name("std::map<std::string, int, std::less<std::string>, std::allocator<std::pair<std::string const, int> > >"));
+  EXPECT_TRUE(is_type_name("rapidjson::GenericStringStream<rapidjson::UTF8<> >"));  // every argument its default
+  EXPECT_FALSE(is_type_name("Foo<,>"));
   EXPECT_FALSE(is_type_name("int); abort(); (int"));
   EXPECT_FALSE(is_type_name("const"));
   EXPECT_FALSE(is_type_name("Foo /* */"));

@@ -69,7 +69,7 @@ TEST(Verifier, FindsTheTestThatDidNotBuildInGccAndClangOrder) {
       "In file included from /usr/include/c++/12/memory:76,\n"
       "                 from /tmp/t/replay_test.cpp:19:\n"
       "/usr/include/c++/12/bits/unique_ptr.h: In instantiation of 'void std::default_delete<_Tp>::operator()'\n"
-      "/work/shapes.hpp:33:66:   required from 'shapes::Polygon::Polygon(RecrashTag)'\n"
+      "/work/shapes.hpp:33:66:   required from 'shapes::Polygon::Polygon(RecrashTag&)'\n"
       "/tmp/t/replay_test.cpp:49:49:   required from here\n"
       "/usr/include/c++/12/bits/unique_ptr.h:93:23: error: invalid application of 'sizeof' to incomplete type\n";
   EXPECT_EQ(recrash::gen::tests_that_did_not_build(starts, "replay_test.cpp", gcc),

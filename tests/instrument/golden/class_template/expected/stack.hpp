@@ -15,7 +15,7 @@ template <class T>
 class Stack {
  public:
   explicit Stack(std::size_t limit) : limit_(limit) {}
-  void push(const T& value) { RECRASH_ENTRY(1, METHOD, value) return [&](decltype(value)& value) RECRASH_TWIN_ATTRIBUTES -> void { RECRASH_TWIN_METHOD(1, value);
+  void push(const T& value) { RECRASH_ENTRY(1, METHOD, value) return [&](const T& value) RECRASH_TWIN_ATTRIBUTES -> void { RECRASH_TWIN_METHOD(1, value);
 #line 11
 
     if (items_.size() == limit_) throw std::length_error("full");
@@ -38,7 +38,7 @@ class Stack {
   // and to load it in a test.
  public:
   template <class RecrashTag, ::recrash::generated::IfLoadTag<RecrashTag> = 0>
-  explicit Stack(RecrashTag recrash_tag)
+  explicit Stack(RecrashTag& recrash_tag)
       : items_(::recrash::generated::make<decltype(items_)>(recrash_tag)),
         limit_() {}
   template <class RecrashArchive>
@@ -66,7 +66,7 @@ template <class T>
 class CountingStack : public Stack<T> {
  public:
   explicit CountingStack(std::size_t limit) : Stack<T>(limit) {}
-  void push_counted(const T& value) { RECRASH_ENTRY(2, METHOD, value) return [&](decltype(value)& value) RECRASH_TWIN_ATTRIBUTES -> void { RECRASH_TWIN_METHOD(2, value);
+  void push_counted(const T& value) { RECRASH_ENTRY(2, METHOD, value) return [&](const T& value) RECRASH_TWIN_ATTRIBUTES -> void { RECRASH_TWIN_METHOD(2, value);
 #line 27
 
     ++pushes_;
@@ -86,7 +86,7 @@ class CountingStack : public Stack<T> {
   // and to load it in a test.
  public:
   template <class RecrashTag, ::recrash::generated::IfLoadTag<RecrashTag> = 0>
-  explicit CountingStack(RecrashTag recrash_tag)
+  explicit CountingStack(RecrashTag& recrash_tag)
       : Stack<T>(recrash_tag),
         last_(::recrash::generated::make<decltype(last_)>(recrash_tag)) {}
   template <class RecrashArchive>

@@ -13,7 +13,7 @@
 template <class T, std::size_t N>
 class RingBuffer {
  public:
-  void push(const T& value) { RECRASH_ENTRY(1, METHOD, value) return [&](decltype(value)& value) RECRASH_TWIN_ATTRIBUTES -> void { RECRASH_TWIN_METHOD(1, value);
+  void push(const T& value) { RECRASH_ENTRY(1, METHOD, value) return [&](const T& value) RECRASH_TWIN_ATTRIBUTES -> void { RECRASH_TWIN_METHOD(1, value);
 #line 9
 
     items_[(start_ + size_) % N] = value;
@@ -26,7 +26,7 @@ class RingBuffer {
   }
   const T& at(std::size_t index) const;
   template <class F>
-  void for_each(F visit) const { RECRASH_ENTRY(2, METHOD, visit) return [&](decltype(visit)& visit) RECRASH_TWIN_ATTRIBUTES -> void { RECRASH_TWIN_METHOD(2, visit);
+  void for_each(F visit) const { RECRASH_ENTRY(2, METHOD, visit) return [&](F& visit) RECRASH_TWIN_ATTRIBUTES -> void { RECRASH_TWIN_METHOD(2, visit);
 #line 15
 
     for (std::size_t i = 0; i < size_; ++i) visit(at(i));
@@ -46,7 +46,7 @@ class RingBuffer {
  public:
   RingBuffer() = default;
   template <class RecrashTag, ::recrash::generated::IfLoadTag<RecrashTag> = 0>
-  explicit RingBuffer(RecrashTag) {}
+  explicit RingBuffer(RecrashTag&) {}
   template <class RecrashArchive>
   RingBuffer(::recrash::LoadTag recrash_tag, RecrashArchive& recrash_archive) : RingBuffer(recrash_tag) {
     recrash_archive(*this);

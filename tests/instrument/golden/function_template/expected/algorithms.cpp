@@ -5,7 +5,7 @@
 #include "algorithms.hpp"
 
 template <class Number>
-Number halve(Number value) { RECRASH_ENTRY(1, FUNCTION, ::recrash::by_reference(value)) return [&](decltype(value)& value) RECRASH_TWIN_ATTRIBUTES -> Number { RECRASH_TWIN_FUNCTION(1, ::recrash::by_reference(value));
+Number halve(Number value) { RECRASH_ENTRY(1, FUNCTION, ::recrash::by_reference(value)) return [&](Number& value) RECRASH_TWIN_ATTRIBUTES -> Number { RECRASH_TWIN_FUNCTION(1, ::recrash::by_reference(value));
 #line 4
 
   return value / 2;

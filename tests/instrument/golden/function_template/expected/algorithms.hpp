@@ -10,7 +10,7 @@
 #include <vector>
 
 template <class T>
-T largest(const std::vector<T>& values) { RECRASH_ENTRY(1, FUNCTION, values) return [&](decltype(values)& values) RECRASH_TWIN_ATTRIBUTES -> T { RECRASH_TWIN_FUNCTION(1, values);
+T largest(const std::vector<T>& values) { RECRASH_ENTRY(1, FUNCTION, values) return [&](const std::vector<T>& values) RECRASH_TWIN_ATTRIBUTES -> T { RECRASH_TWIN_FUNCTION(1, values);
 #line 7
 
   T best = values.front();
@@ -25,7 +25,7 @@ T largest(const std::vector<T>& values) { RECRASH_ENTRY(1, FUNCTION, values) ret
 }
 
 template <class T, std::size_t N>
-std::size_t count_above(const T (&values)[N], T threshold) { RECRASH_ENTRY(2, FUNCTION, ::recrash::by_reference(values), ::recrash::by_reference(threshold)) return [&](decltype(values)& values, decltype(threshold)& threshold) RECRASH_TWIN_ATTRIBUTES -> std::size_t { RECRASH_TWIN_FUNCTION(2, ::recrash::by_reference(values), ::recrash::by_reference(threshold));
+std::size_t count_above(const T (&values)[N], T threshold) { RECRASH_ENTRY(2, FUNCTION, ::recrash::by_reference(values), ::recrash::by_reference(threshold)) return [&](decltype(values)& values, T& threshold) RECRASH_TWIN_ATTRIBUTES -> std::size_t { RECRASH_TWIN_FUNCTION(2, ::recrash::by_reference(values), ::recrash::by_reference(threshold));
 #line 14
 
   std::size_t count = 0;

@@ -209,7 +209,7 @@ int average_of(int count, va_list numbers) { RECRASH_ENTRY(13, FUNCTION, ::recra
 
 // A function template.
 template <class T>
-T largest_of(const std::vector<T>& items) { RECRASH_ENTRY(14, FUNCTION, items) return [&](decltype(items)& items) RECRASH_TWIN_ATTRIBUTES -> T { RECRASH_TWIN_FUNCTION(14, items);
+T largest_of(const std::vector<T>& items) { RECRASH_ENTRY(14, FUNCTION, items) return [&](const std::vector<T>& items) RECRASH_TWIN_ATTRIBUTES -> T { RECRASH_TWIN_FUNCTION(14, items);
 #line 102
 
   if (items.empty()) give_up("no items");

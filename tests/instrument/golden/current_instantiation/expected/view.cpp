@@ -1,0 +1,35 @@
+// Instrumented by recrash-instrument from view.cpp: edit that file, not this copy.
+#define RECRASH_DECLARING_HEADER "view.hpp"
+#include <recrash/frame.hpp>
+#line 1 "@INPUT@/view.cpp"
+#include "view.hpp"
+
+int compare(Table& left, Table& right) { RECRASH_ENTRY(1, FUNCTION, left, right) return [&](decltype(left)& left, decltype(right)& right) RECRASH_TWIN_ATTRIBUTES -> int { RECRASH_TWIN_FUNCTION(1, left, right);
+#line 3
+
+  View<Table> view(&left);
+  View<Table> other(&right);
+  return (view == right ? 1 : 0) + (view.same_rows(other) ? 2 : 0) + view.rows_or(other);
+}(left, right); RECRASH_TWIN_END
+#line 3
+
+  View<Table> view(&left);
+  View<Table> other(&right);
+  return (view == right ? 1 : 0) + (view.same_rows(other) ? 2 : 0) + view.rows_or(other);
+}
+
+int name(Table& table) { RECRASH_ENTRY(2, FUNCTION, table) return [&](decltype(table)& table) RECRASH_TWIN_ATTRIBUTES -> int { RECRASH_TWIN_FUNCTION(2, table);
+#line 9
+
+  std::string label = "rows";
+  Named<Table> named(&table, label);
+  Named<Table> moved(&table, std::string("moved"));
+  return table.rows;
+}(table); RECRASH_TWIN_END
+#line 9
+
+  std::string label = "rows";
+  Named<Table> named(&table, label);
+  Named<Table> moved(&table, std::string("moved"));
+  return table.rows;
+}

@@ -1,0 +1,30 @@
+#pragma once
+
+#include <cstddef>
+
+// An interface implemented by a class template: each instantiation a unit makes is registered at
+// the end of that unit's own file (a template has no key function).
+class Sink {
+ public:
+  virtual ~Sink() = default;
+  virtual void put(int value) = 0;
+};
+
+template <class Container>
+class CollectingSink final : public Sink {
+ public:
+  void put(int value) override { items_.push_back(value); }
+  std::size_t count() const { return items_.size(); }
+
+ private:
+  Container items_;
+};
+
+template <class Tag>
+class TaggedSink : public Sink {
+ public:
+  void put(int value) override { last_ = value; }
+
+ private:
+  int last_ = 0;
+};
