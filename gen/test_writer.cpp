@@ -319,6 +319,17 @@ TestFile write_test_file(const format::Dump& dump, const TestFileOptions& option
     // A test --verify left out still names its library: the project keeps building against it
     // (and stays a project a person can open and configure) even when no test is left.
     if (why.empty() && !function.build_manifest.empty()) manifests.insert(function.build_manifest);
+    if (why.empty()) {
+      // Its headers too, also when --verify left it out (they compiled; the error was its own):
+      // a kept test may name a class only they declare (a template argument, a value's type).
+      const auto checked = manifest_checks.find(function.build_manifest);
+      const BuildManifest* manifest =
+          checked != manifest_checks.end() && checked->second.manifest ? &*checked->second.manifest : nullptr;
+      for (std::string& header : headers_for(function)) {
+        const auto [entry, added] = headers.emplace(std::move(header), manifest);
+        if (!added && entry->second == nullptr) entry->second = manifest;
+      }
+    }
     if (auto found = options.dropped.find(test.name); found != options.dropped.end()) {
       tests << "\n// Frame " << f << ": " << comment_text(function.signature, 200) << "\n"
             << "//   dropped by recrash-gen --verify: " << comment_text(found->second, 200) << "\n";
@@ -338,14 +349,11 @@ TestFile write_test_file(const format::Dump& dump, const TestFileOptions& option
       if (!call->access_member.empty() || !call->constructed_type.empty()) uses_access = true;
       tests << call->guard()
             << expectation(dump.failure, fault_sites,
-                           "recrash::replay::call([&] { return " + call->expression(access_id) + "; })", why);
-      const auto checked = manifest_checks.find(function.build_manifest);
-      const BuildManifest* manifest =
-          checked != manifest_checks.end() && checked->second.manifest ? &*checked->second.manifest : nullptr;
-      for (std::string& header : headers_for(function)) {
-        const auto [entry, added] = headers.emplace(std::move(header), manifest);
-        if (!added && entry->second == nullptr) entry->second = manifest;
-      }
+                           // decltype(auto): a call returning a reference (`Document& Parse()`) must
+                           // not copy what it returns, which may have no copy constructor.
+                           "recrash::replay::call([&]() -> decltype(auto) { return " + call->expression(access_id) +
+                               "; })",
+                           why);
     }
     tests << "}\n";
   }

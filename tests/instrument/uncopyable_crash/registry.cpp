@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "registry.hpp"
 
+#include <stdexcept>
 #include <utility>
 
 namespace store {
@@ -35,8 +36,14 @@ int average_of(Registry& registry, int from) {
   return average > 0 ? average : 0;
 }
 
+Registry& audited(Registry& registry, int from) {
+  if (average_of(registry, from) > 1000) throw std::out_of_range("implausible weights");
+  return registry;
+}
+
 std::string Shelf::report(int from) {
   const int queries = tally_.bump(from);
+  audited(registry_, from);
   return "query " + std::to_string(queries) + ": " + std::to_string(average_of(registry_, from)) + "\n";
 }
 

@@ -47,5 +47,8 @@ class Shelf {
 };
 
 int average_of(Registry& registry, int from);
+/// `registry`, once its average from `from` on is plausible: a reference to a class that cannot
+/// be copied, which the test of this call must not copy either.
+Registry& audited(Registry& registry, int from);
 
 }  // namespace store
