@@ -99,12 +99,13 @@ std::map<std::string, std::string> tests_that_did_not_build(const Project& proje
   return gen::tests_that_did_not_build(test_starts(project), file, log);
 }
 
-/// Builds; while the build fails in some tests' code, leaves those tests out and builds again.
+/// Builds; while the build fails in some tests' code, leaves those tests out and builds again. No
+/// round limit: each round leaves out at least one more test, so the rounds end, and a limit would
+/// give up on tests that build. False when the build fails where no test is to blame.
 bool build_leaving_out_what_does_not_compile(const Project& project, const format::Dump& dump,
                                              const ProjectOptions& options, const Progress& progress,
                                              std::string& log, std::map<std::string, std::string>& not_built) {
-  constexpr int kMaxRounds = 8;
-  for (int round = 0; round < kMaxRounds; ++round) {
+  for (;;) {
     if (build(project, progress, log)) return true;
     const std::map<std::string, std::string> failed = tests_that_did_not_build(project, log);
     std::size_t added = 0;
@@ -115,10 +116,18 @@ bool build_leaving_out_what_does_not_compile(const Project& project, const forma
     for (const auto& [name, error] : not_built) rewrite.dropped[name] = "did not build: " + error;
     write_project(dump, rewrite);
   }
-  return false;
 }
 
 }  // namespace
+
+std::string first_error(const std::string& log) {
+  std::istringstream lines(log);
+  for (std::string line; std::getline(lines, line);) {
+    if (const std::size_t at = line.find(" error: "); at != std::string::npos) return line.substr(at + 1);
+    if (line.rfind("CMake Error", 0) == 0) return line;
+  }
+  return "";
+}
 
 std::map<std::string, std::string> tests_that_did_not_build(const std::map<std::size_t, std::string>& starts,
                                                              const std::string& test_file, const std::string& log) {
@@ -216,7 +225,9 @@ VerifyReport verify_project(const Project& project, const format::Dump& dump, co
     } else if (auto error = not_built.find(verdict.test.name); error != not_built.end()) {
       verdict.why_not = "did not build: " + error->second;
     } else if (!report.built) {
-      verdict.why_not = "did not build";
+      const std::string first = first_error(report.build_log);
+      verdict.why_not = "did not build: the build failed where no test is to blame" +
+                        (first.empty() ? std::string() : " (" + comment_text(first, 200) + ")");
     } else {
       progress("running " + std::to_string(i + 1) + "/" + std::to_string(project.tests.tests.size()) + ": " +
                verdict.test.name);

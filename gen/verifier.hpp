@@ -32,6 +32,10 @@ using Progress = std::function<void(const std::string& line)>;
 VerifyReport verify_project(const Project& project, const format::Dump& dump, const ProjectOptions& options,
                             const Progress& progress);
 
+/// The first error a build log reports (a compiler's " error: ...", a "CMake Error ..."), or "".
+/// Exposed for tests.
+std::string first_error(const std::string& log);
+
 /// Why a test's run does not count as the original failure, from its exit status and output;
 /// "" when it passed. Exposed for tests.
 std::string classify_run(int exit_status, const std::string& output);

@@ -63,6 +63,17 @@ TEST(Verifier, NamesHangsCrashesAndSkips) {
 
 // g++ names the test's line ("required from here") before the error in a header it led to; clang
 // names the error first and the test's line in a note after it. Either way the test is the one.
+TEST(Verifier, QuotesTheFirstErrorOfABuildNoTestIsBlamedFor) {
+  EXPECT_EQ(recrash::gen::first_error("[1/3] Building CXX object x.o\n"
+                                      "In file included from /tmp/t/replay_test.cpp:40:\n"
+                                      "/work/lib.hpp:3:1: error: expected ';' after class definition\n"
+                                      "/work/lib.hpp:9:2: error: 'Gone' was not declared\n"),
+            "error: expected ';' after class definition");
+  EXPECT_EQ(recrash::gen::first_error("CMake Error at CMakeLists.txt:12 (find_package):\n  not found\n"),
+            "CMake Error at CMakeLists.txt:12 (find_package):");
+  EXPECT_EQ(recrash::gen::first_error("ninja: build stopped: interrupted by user.\n"), "");
+}
+
 TEST(Verifier, FindsTheTestThatDidNotBuildInGccAndClangOrder) {
   const std::map<std::size_t, std::string> starts = {{40, "Frame0Load"}, {60, "Frame1Call"}};
   const std::string gcc =
