@@ -96,7 +96,8 @@ void FunctionInstrumenter::add_serializer(const clang::CXXRecordDecl& record) {
     // Each instantiation this unit made registers here (a template has no key function, and the
     // unit's own file is compiled once); the same one in another unit registers alike.
     std::vector<std::string>& lines = hooked_[sources_.getMainFileID()].registrations;
-    for (const PolymorphicRegistration& registration : instantiation_registrations(*pattern)) {
+    const clang::SourceLocation end = sources_.getLocForEndOfFile(sources_.getMainFileID());
+    for (const PolymorphicRegistration& registration : instantiation_registrations(*pattern, end)) {
       if (!registration.skipped.empty()) skip(record.getLocation(), name, registration.skipped);
       if (!registration.line.empty() && std::find(lines.begin(), lines.end(), registration.line) == lines.end()) {
         lines.push_back(registration.line);
@@ -112,15 +113,18 @@ void FunctionInstrumenter::add_serializer(const clang::CXXRecordDecl& record) {
   // every member's destructor is at hand, and any program with an object of the class links that
   // unit. A class with no key function has its vtable in every unit: it registers in its header.
   const clang::CXXMethodDecl* key = record.getASTContext().getCurrentKeyFunction(&record);
-  if (key == nullptr) {
-    file.registrations.push_back(registration.line);
+  const clang::FunctionDecl* definition = nullptr;
+  const bool here = key != nullptr && key->hasBody(definition) &&
+                    sources_.getFileID(sources_.getExpansionLoc(definition->getLocation())) == sources_.getMainFileID();
+  if (key != nullptr && !here) return;
+  const clang::FileID where = here ? sources_.getMainFileID() : sources_.getFileID(braces.getEnd());
+  // A class it reaches may hold a pointer to an implementation this unit only declares.
+  if (std::string why = unloadable_at(record, sources_.getLocForEndOfFile(where)); !why.empty()) {
+    skip(record.getLocation(), name, "polymorphic, not registered with cereal (" + why +
+                                         "): an object of it held through a pointer to a base is not saved");
     return;
   }
-  const clang::FunctionDecl* definition = nullptr;
-  if (key->hasBody(definition) &&
-      sources_.getFileID(sources_.getExpansionLoc(definition->getLocation())) == sources_.getMainFileID()) {
-    hooked_[sources_.getMainFileID()].registrations.push_back(registration.line);
-  }
+  hooked_[where].registrations.push_back(registration.line);
 }
 
 void FunctionInstrumenter::add_typedef_serializer(const clang::CXXRecordDecl& record, const clang::TypedefNameDecl& alias) {

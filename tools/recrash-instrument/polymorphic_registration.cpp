@@ -1,12 +1,15 @@
 // SPDX-License-Identifier: MIT
 #include "polymorphic_registration.hpp"
 
+#include "incomplete_types.hpp"
+
 #include <clang/AST/ASTContext.h>
 #include <clang/AST/DeclTemplate.h>
 #include <clang/AST/QualTypeNames.h>
 
 #include <cctype>
 #include <cstdint>
+#include <set>
 
 namespace recrash::instrument {
 namespace {
@@ -88,7 +91,8 @@ PolymorphicRegistration polymorphic_registration(const clang::CXXRecordDecl& rec
   return registration;
 }
 
-std::vector<PolymorphicRegistration> instantiation_registrations(const clang::ClassTemplateDecl& pattern) {
+std::vector<PolymorphicRegistration> instantiation_registrations(const clang::ClassTemplateDecl& pattern,
+                                                                 clang::SourceLocation point) {
   std::vector<PolymorphicRegistration> registrations;
   const clang::ASTContext& context = pattern.getASTContext();
   for (const clang::ClassTemplateSpecializationDecl* instance : pattern.specializations()) {
@@ -111,6 +115,7 @@ std::vector<PolymorphicRegistration> instantiation_registrations(const clang::Cl
                         spelled.find("(unnamed") != std::string::npos)) {
       why = "a template argument has no name outside its unit";
     }
+    if (why.empty()) why = unloadable_at(*definition, point);
     if (!why.empty()) {
       registration.skipped = name + ": polymorphic, not registered with cereal (" + why +
                              "): an object of it held through a pointer to a base is not saved";
@@ -129,6 +134,52 @@ std::vector<PolymorphicRegistration> instantiation_registrations(const clang::Cl
     registrations.push_back(registration);
   }
   return registrations;
+}
+
+namespace {
+
+/// The class `type` holds or points to, seen through references, pointers and arrays, or nullptr.
+const clang::CXXRecordDecl* reached_class(clang::QualType type) {
+  type = type.getNonReferenceType();
+  while (true) {
+    if (const clang::Type* element = type->getPointeeOrArrayElementType(); element != type.getTypePtr()) {
+      type = clang::QualType(element, 0);
+      continue;
+    }
+    break;
+  }
+  const clang::CXXRecordDecl* record = type->getAsCXXRecordDecl();
+  return record == nullptr ? nullptr : record->getDefinition();
+}
+
+std::string unloadable_in(const clang::CXXRecordDecl& record, clang::SourceLocation point,
+                          std::set<const clang::CXXRecordDecl*>& seen) {
+  if (!seen.insert(&record).second || seen.size() > 256 || record.isInStdNamespace()) return "";
+  const clang::SourceManager& sources = record.getASTContext().getSourceManager();
+  for (const clang::CXXBaseSpecifier& base : record.bases()) {
+    if (const clang::CXXRecordDecl* reached = reached_class(base.getType())) {
+      if (std::string why = unloadable_in(*reached, point, seen); !why.empty()) return why;
+    }
+  }
+  for (const clang::FieldDecl* field : record.fields()) {
+    const clang::QualType type = field->getType();
+    if (!type->isReferenceType() && !type->isPointerType() && !type->isDependentType() &&
+        names_incomplete_class(type, point, sources)) {
+      return record.getQualifiedNameAsString() + "::" + field->getNameAsString() +
+             " holds a class only declared here, which loading it would destroy";
+    }
+    if (const clang::CXXRecordDecl* reached = reached_class(type)) {
+      if (std::string why = unloadable_in(*reached, point, seen); !why.empty()) return why;
+    }
+  }
+  return "";
+}
+
+}  // namespace
+
+std::string unloadable_at(const clang::CXXRecordDecl& record, clang::SourceLocation point) {
+  std::set<const clang::CXXRecordDecl*> seen;
+  return unloadable_in(record, point, seen);
 }
 
 std::string registrations_text(const std::string& relative_path, const std::vector<std::string>& lines) {

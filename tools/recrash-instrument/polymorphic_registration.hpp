@@ -25,8 +25,17 @@ PolymorphicRegistration polymorphic_registration(const clang::CXXRecordDecl& rec
 
 /// The registrations of the instantiations of `pattern` (a class template with a serializer) that
 /// this unit made, polymorphic ones with a polymorphic public base: the lines (aliases, then a
-/// RECRASH_POLYMORPHIC_NAMED_TYPE) for the end of the unit's own file, or why one gets none.
-std::vector<PolymorphicRegistration> instantiation_registrations(const clang::ClassTemplateDecl& pattern);
+/// RECRASH_POLYMORPHIC_NAMED_TYPE) for `point`, the end of the unit's own file, or why one gets
+/// none.
+std::vector<PolymorphicRegistration> instantiation_registrations(const clang::ClassTemplateDecl& pattern,
+                                                                 clang::SourceLocation point);
+
+/// Why registering `record` at `point` would not compile, or "": registering instantiates its
+/// loading constructor, and through its members' referents, pointees and values those of the
+/// classes they reach, each of which value-initializes its members; one that holds a class only
+/// declared at `point` by value or in a container or smart pointer (yaml-cpp's Emitter, with its
+/// `std::unique_ptr<EmitterState>`) needs that class complete there, to destroy it.
+std::string unloadable_at(const clang::CXXRecordDecl& record, clang::SourceLocation point);
 
 /// The block that ends a copy: the registrations, behind an include guard of their own (named
 /// from the file's path) since they follow the file's own guard.

@@ -1,0 +1,106 @@
+// Instrumented by recrash-instrument from printer.hpp: edit that file, not this copy.
+#pragma push_macro("RECRASH_DECLARING_HEADER")
+#undef RECRASH_DECLARING_HEADER
+#define RECRASH_DECLARING_HEADER "printer.hpp"
+#include <recrash/frame.hpp>
+#include <recrash/generated_serializers.hpp>
+#line 1 "@INPUT@/printer.hpp"
+#pragma once
+
+#include <memory>
+
+// A class with a pointer to its implementation, complete only in its own source, and a handler
+// that refers to one (yaml-cpp's EmitFromEvents and Emitter): the handler's source registers the
+// handler, and loading a handler makes a printer, whose implementation that source cannot destroy.
+class Printer {
+ public:
+  Printer();
+  ~Printer();
+  void print(int value);
+
+ private:
+  struct State;
+  std::unique_ptr<State> state_;
+
+  // Added by recrash-instrument: what cereal needs to save this class into a dump
+  // and to load it in a test.
+ public:
+  template <class RecrashTag, ::recrash::generated::IfLoadTag<RecrashTag> = 0>
+  explicit Printer(RecrashTag&) : state_() {}
+  template <class RecrashArchive>
+  Printer(::recrash::LoadTag recrash_tag, RecrashArchive& recrash_archive) : Printer(recrash_tag) {
+    recrash_archive(*this);
+  }
+
+ private:
+  friend class ::cereal::access;
+  template <class RecrashArchive>
+  void serialize(RecrashArchive& recrash_archive) {
+    ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
+    // Not saved: state_, its type names a class only declared here, which saving it needs.
+  }
+#line 17
+};
+
+class Handler {
+ public:
+  virtual ~Handler();
+  virtual void on_value(int value) = 0;
+
+  // Added by recrash-instrument: what cereal needs to save this class into a dump
+  // and to load it in a test.
+ public:
+  Handler() = default;
+  template <class RecrashTag, ::recrash::generated::IfLoadTag<RecrashTag> = 0>
+  explicit Handler(RecrashTag&) {}
+  template <class RecrashArchive>
+  Handler(::recrash::LoadTag recrash_tag, RecrashArchive& recrash_archive) : Handler(recrash_tag) {
+    recrash_archive(*this);
+  }
+
+ private:
+  friend class ::cereal::access;
+  template <class RecrashArchive>
+  void serialize(RecrashArchive& recrash_archive) {
+    ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
+  }
+#line 23
+};
+
+class PrintingHandler : public Handler {
+ public:
+  explicit PrintingHandler(Printer& printer) : printer_(printer) {}
+  void on_value(int value) override;
+
+ private:
+  Printer& printer_;
+  int values_ = 0;
+
+  // Added by recrash-instrument: what cereal needs to save this class into a dump
+  // and to load it in a test.
+ public:
+  template <class RecrashTag, ::recrash::generated::IfLoadTag<RecrashTag> = 0>
+  explicit PrintingHandler(RecrashTag& recrash_tag)
+      : Handler(recrash_tag),
+        printer_(::recrash::generated::referent<decltype(printer_)>(recrash_tag)) {}
+  template <class RecrashArchive>
+  PrintingHandler(::recrash::LoadTag recrash_tag, RecrashArchive& recrash_archive) : PrintingHandler(recrash_tag) {
+    recrash_archive(*this);
+  }
+
+ private:
+  friend class ::cereal::access;
+  template <class RecrashArchive>
+  void serialize(RecrashArchive& recrash_archive) {
+    ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
+    ::recrash::generated::base(recrash_archive, static_cast<Handler*>(this));
+    ::recrash::generated::referent(recrash_archive, printer_);
+    ::recrash::generated::field(recrash_archive, values_);
+  }
+  template <class RecrashArchive>
+  static void load_and_construct(RecrashArchive& recrash_archive, ::cereal::construct<PrintingHandler>& recrash_construct) {
+    recrash_construct(::recrash::LoadTag{}, recrash_archive);
+  }
+#line 33
+};
+#pragma pop_macro("RECRASH_DECLARING_HEADER")
