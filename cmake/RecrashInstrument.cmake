@@ -270,6 +270,19 @@ function(recrash_instrument target)
       endif()
     endif()
   endforeach()
+  # A directory with CMAKE_INCLUDE_CURRENT_DIR puts its own source directory ahead of every other
+  # include directory (TagLib's): there a quoted include (`#include "audioproperties.h"` from
+  # mpeg/) finds the original header before its copy, unless the copy's directory is searched
+  # first for quoted includes. The tests recrash-gen writes see those directories only if they
+  # are the target's own: they are added to it, its copy's first.
+  get_directory_property(current_dir_first DIRECTORY "${source_dir}" DEFINITION CMAKE_INCLUDE_CURRENT_DIR)
+  file(RELATIVE_PATH rel "${root}" "${source_dir}")
+  if(current_dir_first AND NOT rel MATCHES "^\\.\\./" AND NOT IS_ABSOLUTE "${rel}")
+    get_target_property(binary_dir ${target} BINARY_DIR)
+    target_compile_options(${target} BEFORE PRIVATE "SHELL:-iquote \"${out}/${rel}\"")
+    target_include_directories(${target} BEFORE PRIVATE "${out}/${rel}")
+    target_include_directories(${target} PRIVATE "${source_dir}" "${binary_dir}")
+  endif()
 
   recrash_monitor(${target})
 endfunction()
