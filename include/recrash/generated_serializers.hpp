@@ -37,9 +37,9 @@ namespace generated {
 
 /// The constructor `template <class Tag, IfLoadTag<Tag> = 0> explicit C(Tag&)` takes a LoadTag
 /// lvalue and nothing else (a class's own constructor template taking `U&&` would be as good a
-/// match for a tag taken by value). A template, so that it is compiled only where an object is loaded: inline
-/// in the class, a constructor would need at once the destructor of every member, and a
-/// `std::unique_ptr<Impl>` member's needs Impl, which the header only declares.
+/// match for a tag taken by value). A template, so that it is compiled only where an object is
+/// loaded: inline in the class, a constructor would need at once the destructor of every member,
+/// and a `std::unique_ptr<Impl>` member's needs Impl, which the header only declares.
 template <class Tag>
 using IfLoadTag = std::enable_if_t<std::is_same_v<Tag, LoadTag>, int>;
 
