@@ -46,7 +46,9 @@ Text qualified_name_of(const char* signature) noexcept {
     else if (c == ')' && paren > 0) --paren;
     else if (c == ' ' && angle == 0 && paren == 0) name_start = p + 1;
   }
-  // The return type ends at the last space at depth 0, except inside "operator new" & co.
+  // The return type ends at the last space at depth 0, except inside "operator new" & co; clang
+  // writes a returned reference or pointer against the name ("Registry &store::audited(...)").
+  while (name_start < p && (*name_start == '&' || *name_start == '*')) ++name_start;
   return Text(name_start, static_cast<std::size_t>(p - name_start));
 }
 

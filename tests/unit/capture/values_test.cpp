@@ -217,6 +217,28 @@ TEST(Values, MethodHooksRecordTheirKindAndReceiver) {
 
 namespace {
 
+int& larger(int& a, int& b, Dump& out) {
+  RECRASH_FUNCTION(a, b);
+  out = dump_here();
+  return a > b ? a : b;
+}
+
+}  // namespace
+
+// clang's __PRETTY_FUNCTION__ is "int &(anonymous namespace)::larger(...)": the name has no '&'.
+TEST(Values, NameOfAFunctionReturningAReferenceIsItsOwn) {
+  int a = 2;
+  int b = 5;
+  Dump dump;
+  EXPECT_EQ(&larger(a, b, dump), &b);
+  const std::string& name = recrash::format::crashing_frames(dump).at(0).function.qualified_name;
+  ASSERT_GE(name.size(), 8u);
+  EXPECT_EQ(name.substr(name.size() - 8), "::larger");
+  EXPECT_NE(name.front(), '&');
+}
+
+namespace {
+
 Dump containers(const std::vector<int>& numbers, const std::map<std::string, int>& table,
                 const std::vector<std::mutex*>& opaque) {
   RECRASH_FUNCTION(numbers, table, opaque);
