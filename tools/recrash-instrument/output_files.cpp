@@ -15,15 +15,6 @@ namespace {
 constexpr llvm::StringLiteral kMacro = "RECRASH_DECLARING_HEADER";
 constexpr llvm::StringLiteral kSerializersInclude = "#include <recrash/generated_serializers.hpp>\n";
 
-std::string string_literal(llvm::StringRef text) {
-  std::string literal = "\"";
-  for (char c : text) {
-    if (c == '"' || c == '\\') literal += '\\';
-    literal += c;
-  }
-  return literal + "\"";
-}
-
 std::string banner(llvm::StringRef original_name) {
   return "// Instrumented by recrash-instrument from " + original_name.str() + ": edit that file, not this copy.\n";
 }
@@ -35,6 +26,15 @@ std::string with_final_newline(llvm::StringRef body) {
 }
 
 }  // namespace
+
+std::string string_literal(llvm::StringRef text) {
+  std::string literal = "\"";
+  for (char c : text) {
+    if (c == '"' || c == '\\') literal += '\\';
+    literal += c;
+  }
+  return literal + "\"";
+}
 
 std::string original_lines(llvm::StringRef original_path) {
   return "#line 1 " + string_literal(original_path) + "\n";

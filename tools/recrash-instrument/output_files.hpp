@@ -12,6 +12,9 @@
 
 namespace recrash::instrument {
 
+/// `text` as a C++ string literal (quotes and backslashes escaped).
+std::string string_literal(llvm::StringRef text);
+
 /// `#line 1 "<original_path>"`: what follows is the original's first line. Every copy starts
 /// its body with it, so that compiler messages, __FILE__, assert() and debug information name
 /// the file the user edits, at its own line numbers.

@@ -2,6 +2,7 @@
 #include "polymorphic_registration.hpp"
 
 #include "incomplete_types.hpp"
+#include "output_files.hpp"
 
 #include <clang/AST/ASTContext.h>
 #include <clang/AST/DeclTemplate.h>
@@ -60,15 +61,6 @@ std::string fnv1a_hex(const std::string& text) {
   std::string out;
   for (int shift = 60; shift >= 0; shift -= 4) out += kDigits[(hash >> shift) & 0xf];
   return out;
-}
-
-std::string string_literal(const std::string& text) {
-  std::string out = "\"";
-  for (const char c : text) {
-    if (c == '"' || c == '\\') out += '\\';
-    out += c;
-  }
-  return out + "\"";
 }
 
 }  // namespace
