@@ -56,13 +56,22 @@ bool has_receiver(format::FunctionKind kind) noexcept {
   return kind == format::FunctionKind::Member || kind == format::FunctionKind::ConstMember;
 }
 
+/// The frame written just before, and its number among the thread's frames.
+struct WrittenFrame {
+  const detail::FrameRecord* record = nullptr;
+  std::uint32_t number = 0;
+};
+
 void write_frame(OutputArchive& ar, const detail::ShadowStack& stack, const detail::FrameRecord& record, bool exited,
-                 FrameTables& tables) {
+                 FrameTables& tables, WrittenFrame previous) {
   const format::FrameState state = record.frozen ? format::FrameState::LeftByException
                                    : exited      ? format::FrameState::ExitedBeforeCrash
                                                  : format::FrameState::InFlight;
   ar(record.id, record.depth, has_receiver(record.function->kind), state, describe(*record.function));
-  if (!record.frozen) {
+  if (previous.record != nullptr && repeats_values(record, *previous.record)) {
+    // A recursion's frames hold the same objects: saved once, for the innermost.
+    write_repeated_values(ar, record, previous.number);
+  } else if (!record.frozen) {
     write_values(ar, record, tables);
   } else if (record.frozen_size == 0) {
     ar(cereal::make_size_tag(static_cast<cereal::size_type>(0)));
@@ -83,14 +92,16 @@ bool write_thread(OutputArchive& ar, FrameTables& tables, const detail::ShadowSt
   ar(cereal::make_size_tag(static_cast<cereal::size_type>(0)));
   cereal::size_type written = 0;
   bool complete = true;
+  WrittenFrame previous;
   const auto write = [&](const detail::FrameRecord& record) {
     const ByteBuffer::Mark frame_at = buffer.mark();
-    write_frame(ar, stack, record, &record == exited, tables);
+    write_frame(ar, stack, record, &record == exited, tables, previous);
     if (buffer.overflowed) {
       buffer.rewind(frame_at);
       complete = false;
       return false;
     }
+    previous = {&record, static_cast<std::uint32_t>(written)};
     ++written;
     return true;
   };

@@ -43,6 +43,16 @@ detail::ObjectIdentity identify(const detail::ValueSlot& slot) noexcept {
   return identity;
 }
 
+void write_rendering(OutputArchive& ar, const detail::ValueSlot& slot, format::ValueKind kind) noexcept {
+  char rendering[kMaxRendering];
+  std::size_t rendered = 0;
+  if (kind != format::ValueKind::Unreadable) {
+    auto render = [&] { rendered = slot.traits->render(slot.object, rendering, sizeof(rendering)); };
+    if (!run_guarded(render)) rendered = 0;
+  }
+  ar(Text(rendering, rendered));
+}
+
 void write_value(OutputArchive& ar, const detail::ValueSlot& slot, FrameObjects& objects) noexcept {
   ByteBuffer& buffer = ar.buffer();
   // Wire order of format::BasicValue: type, kind, strategy, copy_fell_back, payload, rendering,
@@ -100,13 +110,7 @@ void write_value(OutputArchive& ar, const detail::ValueSlot& slot, FrameObjects&
   const auto kind_byte = static_cast<std::uint8_t>(kind);
   buffer.patch(kind_at, &kind_byte, sizeof(kind_byte));
 
-  char rendering[kMaxRendering];
-  std::size_t rendered = 0;
-  if (kind != format::ValueKind::Unreadable) {
-    auto render = [&] { rendered = slot.traits->render(slot.object, rendering, sizeof(rendering)); };
-    if (!run_guarded(render)) rendered = 0;
-  }
-  ar(Text(rendering, rendered));
+  write_rendering(ar, slot, kind);
   const bool is_other = same != SavedObjects::kNotFound && (!whole_receiver || saved_whole(kind));
   ar(first_object, is_other ? same : format::kNoObject);
 }
@@ -120,6 +124,33 @@ void write_values(OutputArchive& ar, const detail::FrameRecord& record, FrameTab
   // Serializers and operator<< are the program's code: what they call records nothing meanwhile.
   ++detail::tls_shadow_stack.writing;
   for (std::uint32_t i = 0; i < record.slot_count; ++i) write_value(ar, record.slots[i], objects);
+  --detail::tls_shadow_stack.writing;
+}
+
+bool repeats_values(const detail::FrameRecord& record, const detail::FrameRecord& earlier) noexcept {
+  if (record.frozen || earlier.frozen || record.slot_count != earlier.slot_count || record.slot_count == 0) return false;
+  for (std::uint32_t i = 0; i < record.slot_count; ++i) {
+    const detail::ValueSlot& slot = record.slots[i];
+    const detail::ValueSlot& other = earlier.slots[i];
+    const bool by_reference = slot.strategy == format::Strategy::Reference && !slot.copy_fell_back &&
+                              other.strategy == format::Strategy::Reference && !other.copy_fell_back;
+    if (!by_reference || slot.object != other.object || slot.traits != other.traits) return false;
+  }
+  return true;
+}
+
+void write_repeated_values(OutputArchive& ar, const detail::FrameRecord& record, std::uint32_t earlier) noexcept {
+  ar(cereal::make_size_tag(static_cast<cereal::size_type>(record.slot_count)));
+  ++detail::tls_shadow_stack.writing;
+  for (std::uint32_t i = 0; i < record.slot_count; ++i) {
+    const detail::ValueSlot& slot = record.slots[i];
+    // Wire order of format::BasicValue, as write_value; the payload is the earlier frame's number.
+    ar(Text(slot.traits->type->name()), static_cast<std::uint8_t>(format::ValueKind::Repeated),
+       static_cast<std::uint8_t>(slot.strategy), slot.copy_fell_back);
+    ar(static_cast<cereal::size_type>(sizeof(earlier)), earlier);
+    write_rendering(ar, slot, format::ValueKind::Repeated);
+    ar(std::uint32_t{0}, format::kNoObject);
+  }
   --detail::tls_shadow_stack.writing;
 }
 

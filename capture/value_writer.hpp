@@ -5,6 +5,8 @@
 #include <recrash/archive.hpp>
 #include <recrash/shadow_stack.hpp>
 
+#include <cstdint>
+
 namespace recrash::capture {
 
 /// Where the values of a frame number the objects they save whole: too large for the alternate
@@ -18,5 +20,14 @@ struct FrameTables {
 /// Writes the sequence of the record's live values (receiver first). A value whose reading
 /// faults or throws is written as Unreadable; the others are unaffected.
 void write_values(OutputArchive& archive, const detail::FrameRecord& record, FrameTables& tables) noexcept;
+
+/// Whether `record`'s values are those of `earlier`, written before it: the same objects, of the
+/// same types, every one recorded by reference, so their bytes would be the same (a recursion's
+/// receiver, and a stream or handler it passes down).
+bool repeats_values(const detail::FrameRecord& record, const detail::FrameRecord& earlier) noexcept;
+
+/// Writes the record's values as repeats of those of the thread's frame number `earlier` (top
+/// first), which repeats_values() found to be the same.
+void write_repeated_values(OutputArchive& archive, const detail::FrameRecord& record, std::uint32_t earlier) noexcept;
 
 }  // namespace recrash::capture

@@ -180,6 +180,37 @@ void check_paths(const Dump& dump) {
   }
 }
 
+/// Gives each value the writer wrote as Repeated (since version 6) the kind, payload (shared, not
+/// copied: a dump's memory stays bounded by its size) and object numbers of the value at the same
+/// place of the earlier frame its payload names, checking that the two are one value.
+void resolve_repeats(Dump& dump) {
+  for (std::size_t t = 0; t < dump.threads.size(); ++t) {
+    std::vector<Frame>& frames = dump.threads[t].frames;
+    for (std::size_t f = 0; f < frames.size(); ++f) {
+      for (std::size_t v = 0; v < frames[f].values.size(); ++v) {
+        Value& value = frames[f].values[v];
+        if (value.kind != ValueKind::Repeated) continue;
+        const std::string where =
+            "thread " + std::to_string(t) + " frame " + std::to_string(f) + " value " + std::to_string(v) + ": ";
+        std::uint32_t from = 0;
+        if (value.payload.size() != sizeof(from)) throw DumpError(where + "a repeated value's payload is not a frame number");
+        std::memcpy(&from, value.payload.data(), sizeof(from));
+        if (from >= f || v >= frames[from].values.size()) {
+          throw DumpError(where + "it repeats frame " + std::to_string(from) + "'s value, which no earlier frame has");
+        }
+        const Value& original = frames[from].values[v];  // resolved already: its frame comes first
+        if (original.type != value.type || original.strategy != value.strategy) {
+          throw DumpError(where + "it repeats frame " + std::to_string(from) + "'s value, which is of another type");
+        }
+        value.kind = original.kind;
+        value.payload = original.payload;
+        value.first_object = original.first_object;
+        value.same_object = original.same_object;
+      }
+    }
+  }
+}
+
 void check(const Dump& dump) {
   check_enum(dump.failure.kind, FailureKind::Requested, "failure kind");
   check_paths(dump);
@@ -240,6 +271,7 @@ Dump parse_dump(const char* data, std::size_t size) {
   if (archive.remaining() != 0) {
     throw DumpError("corrupt: " + std::to_string(archive.remaining()) + " unexpected bytes at its end");
   }
+  resolve_repeats(dump);
   check(dump);
   return dump;
 }

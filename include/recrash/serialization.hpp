@@ -44,6 +44,8 @@
 
 #include <cstddef>
 #include <memory>
+#include <string>
+#include <string_view>
 #include <tuple>
 #include <type_traits>
 #include <utility>
@@ -114,6 +116,25 @@ inline constexpr bool owned_object_numbered_v =
     std::is_constructible_v<T, LoadTag, InputArchive&> ||
     (std::is_default_constructible_v<T> && !cereal::traits::has_load_and_construct<T, InputArchive>::value);
 }  // namespace detail
+
+/// A `std::basic_string_view` (a reader's source, a token's text) is saved as the characters it
+/// views, as a string is. Loaded, it views a copy of them that nothing frees (the test's process
+/// ends soon); what else viewed the same characters (a string member it was made from) has a copy
+/// of its own.
+template <class CharT, class Traits>
+void CEREAL_SAVE_FUNCTION_NAME(OutputArchive& ar, const std::basic_string_view<CharT, Traits>& view) {
+  ar(cereal::make_size_tag(static_cast<cereal::size_type>(view.size())));
+  ar(cereal::binary_data(view.data(), view.size() * sizeof(CharT)));
+}
+template <class CharT, class Traits>
+void CEREAL_LOAD_FUNCTION_NAME(InputArchive& ar, std::basic_string_view<CharT, Traits>& view) {
+  cereal::size_type size = 0;
+  ar(cereal::make_size_tag(size));
+  ar.check_count(size, sizeof(CharT));
+  auto* kept = new std::basic_string<CharT, Traits>(static_cast<std::size_t>(size), CharT{});
+  ar(cereal::binary_data(kept->data(), kept->size() * sizeof(CharT)));
+  view = *kept;
+}
 
 /// A `std::unique_ptr`'s object, as cereal writes it (a byte saying whether there is one, then
 /// the object), numbered among the objects saved whole. Also what cereal's polymorphic binding

@@ -6,11 +6,13 @@
 #
 #   verify_example.sh --gen RECRASH_GEN --program PROGRAM --dies-of SIGNAL [--arg ARG]...
 #                     --frame INDEX=FUNCTION [--value INDEX:NAME=RENDERING]...
+#                                   (INDEX counts from the top; -1 is the outermost frame)
+#                     [--reproduces FUNCTION]...   (some frame of it, wherever it is, reproduces)
 #                     [--shows EXTENDED-REGEX]...   (lines that recrash-gen --show must print)
 #                     [--test-says EXTENDED-REGEX]...   (lines the kept test file must hold)
 set -euo pipefail
 
-gen="" program="" dies_of="" args=() frames=() values=() shows=() says=()
+gen="" program="" dies_of="" args=() frames=() values=() shows=() says=() reproducing=()
 while (($#)); do
   case "$1" in
     --gen) gen=$2; shift 2 ;;
@@ -18,6 +20,7 @@ while (($#)); do
     --dies-of) dies_of=$2; shift 2 ;;
     --arg) args+=("$2"); shift 2 ;;
     --frame) frames+=("$2"); shift 2 ;;
+    --reproduces) reproducing+=("$2"); shift 2 ;;
     --value) values+=("$2"); shift 2 ;;
     --shows) shows+=("$2"); shift 2 ;;
     --test-says) says+=("$2"); shift 2 ;;
@@ -82,12 +85,18 @@ status=$?
 set -e
 sed -n '/^frame /,$p' "$work/verify.txt"
 ((status == 0)) || fail "--verify exited $status: no test reproduces the crash"
+frame_count=$(python3 -c 'import json, sys; print(len(json.load(open(sys.argv[1]))["threads"][0]["frames"]))' "$work/dump.json")
 for expected in "${frames[@]}"; do
   index=${expected%%=*}
+  ((index >= 0)) || index=$((frame_count + index))
   function=${expected#*=}
   # The table names a template's call by its instantiation: Ring<T>::put is Ring<long int>::put.
   pattern=$(sed -e 's/\./\\./g' -e 's/<[^>]*>/<[^>]*>/g' <<<"$function")
   grep -Eq "^$index +$pattern +reproduced$" "$work/verify.txt" || fail "frame $index ($function) does not reproduce"
+done
+for function in "${reproducing[@]}"; do
+  pattern=$(sed -e 's/\./\\./g' -e 's/<[^>]*>/<[^>]*>/g' <<<"$function")
+  grep -Eq "^[0-9]+ +$pattern +reproduced$" "$work/verify.txt" || fail "no frame of $function reproduces"
 done
 ctest --test-dir "$work/tests/build" >"$work/ctest.log" 2>&1 || { cat "$work/ctest.log"; fail "the kept tests do not pass"; }
 for pattern in "${says[@]}"; do

@@ -61,26 +61,32 @@ constexpr std::array<std::string_view, 40> kFragments = {
     "",
 };
 
+/// A string field of the dump, or a value's payload (bytes shared by the values that repeat it).
+struct Field {
+  std::string* text = nullptr;
+  format::Payload* payload = nullptr;
+};
+
 /// Every string field of the dump, for picking one.
-std::vector<std::string*> strings_of(Dump& dump) {
-  std::vector<std::string*> strings{&dump.program, &dump.program_version, &dump.recrash_version,
-                                    &dump.failure.exception_type, &dump.failure.message};
+std::vector<Field> strings_of(Dump& dump) {
+  std::vector<Field> strings{{&dump.program}, {&dump.program_version}, {&dump.recrash_version},
+                             {&dump.failure.exception_type}, {&dump.failure.message}};
   for (format::Module& module : dump.modules) {
-    strings.push_back(&module.path);
-    strings.push_back(&module.build_id);
+    strings.push_back({&module.path});
+    strings.push_back({&module.build_id});
   }
-  for (std::string& name : dump.second_chance.newly_watched) strings.push_back(&name);
+  for (std::string& name : dump.second_chance.newly_watched) strings.push_back({&name});
   for (Thread& thread : dump.threads) {
     for (Frame& frame : thread.frames) {
       format::Function& function = frame.function;
       for (std::string* field : {&function.qualified_name, &function.signature, &function.parameters, &function.file,
                                  &function.header, &function.build_manifest}) {
-        strings.push_back(field);
+        strings.push_back({field});
       }
       for (Value& value : frame.values) {
-        strings.push_back(&value.type);
-        strings.push_back(&value.payload);
-        strings.push_back(&value.rendering);
+        strings.push_back({&value.type});
+        strings.push_back({nullptr, &value.payload});
+        strings.push_back({&value.rendering});
       }
     }
   }
@@ -167,7 +173,7 @@ void mutate_frame(Frame& frame, std::mt19937& random) {
       Value& value = frame.values[below(random, frame.values.size())];
       switch (below(random, 5)) {
         case 0:
-          value.kind = any_of(random, format::ValueKind::Oversized);
+          value.kind = any_of(random, format::ValueKind::Repeated);
           break;
         case 1:
           value.strategy = any_of(random, format::Strategy::UsedFields);
@@ -192,8 +198,15 @@ void mutate_once(Dump& dump, std::mt19937& random, StringMutator mutate_bytes) {
     case 1:
     case 2:
     case 3: {
-      const std::vector<std::string*> strings = strings_of(dump);
-      mutate_string(*strings[below(random, strings.size())], random, mutate_bytes);
+      const std::vector<Field> strings = strings_of(dump);
+      const Field& field = strings[below(random, strings.size())];
+      if (field.text != nullptr) {
+        mutate_string(*field.text, random, mutate_bytes);
+      } else {
+        std::string bytes = field.payload->bytes();
+        mutate_string(bytes, random, mutate_bytes);
+        *field.payload = std::move(bytes);
+      }
       break;
     }
     case 4:

@@ -6,14 +6,52 @@
 #include <recrash/format/schema.hpp>
 
 #include <cstddef>
+#include <memory>
 #include <stdexcept>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace recrash::format {
 
+/// A value's payload: raw bytes, shared by the values that repeat it (ValueKind::Repeated), so
+/// that a recursion's receiver saved once is held once however many frames it is.
+class Payload {
+ public:
+  Payload() = default;
+  Payload(std::string bytes)  // NOLINT(google-explicit-constructor): bytes are a payload
+      : bytes_(bytes.empty() ? nullptr : std::make_shared<const std::string>(std::move(bytes))) {}
+  Payload& operator=(std::string bytes) { return *this = Payload(std::move(bytes)); }
+  void assign(const char* data, std::size_t size) { *this = std::string(data, size); }
+
+  const std::string& bytes() const noexcept { return bytes_ != nullptr ? *bytes_ : empty_bytes(); }
+  const char* data() const noexcept { return bytes().data(); }
+  std::size_t size() const noexcept { return bytes().size(); }
+  bool empty() const noexcept { return bytes().empty(); }
+  std::string substr(std::size_t from) const { return bytes().substr(from); }
+  bool operator==(const Payload& other) const noexcept { return bytes() == other.bytes(); }
+
+  template <class Archive>
+  void save(Archive& archive) const {
+    archive(bytes());
+  }
+  template <class Archive>
+  void load(Archive& archive) {
+    std::string read;
+    archive(read);
+    *this = std::move(read);
+  }
+
+ private:
+  static const std::string& empty_bytes() noexcept {
+    static const std::string none;
+    return none;
+  }
+  std::shared_ptr<const std::string> bytes_;
+};
+
 using Function = BasicFunction<std::string>;
-using Value = BasicValue<std::string, std::string>;  ///< payload kept as raw bytes
+using Value = BasicValue<std::string, Payload>;
 using Frame = BasicFrame<std::string, std::vector<Value>>;
 using Thread = BasicThread<std::vector<Frame>>;
 using Failure = BasicFailure<std::string>;

@@ -14,10 +14,11 @@ namespace recrash::format {
 /// File header: 8 magic bytes, then a little-endian uint32 version, then the cereal stream.
 /// Version 2 added BasicDump::second_chance; version 3, FrameState::ExitedBeforeCrash (the byte
 /// that was a bool, left_by_exception); version 4, Strategy::UsedFields; version 5,
-/// BasicValue::first_object and same_object (one object shared by values of a frame). Older
-/// versions are still read.
+/// BasicValue::first_object and same_object (one object shared by values of a frame); version 6,
+/// ValueKind::Repeated (a frame's values are those of a frame written before it). Older versions
+/// are still read.
 inline constexpr char kMagic[8] = {'R', 'E', 'C', 'R', 'A', 'S', 'H', '\0'};
-inline constexpr std::uint32_t kVersion = 5;
+inline constexpr std::uint32_t kVersion = 6;
 inline constexpr std::uint32_t kOldestVersion = 1;
 inline constexpr std::uint32_t kNoModule = 0xffffffffu;
 inline constexpr std::uint32_t kNoObject = 0xffffffffu;
@@ -74,8 +75,14 @@ enum class ValueKind : std::uint8_t {
   Object,           ///< payload: the cereal serialization of the value
   Pointer,          ///< payload: the cereal serialization of the pointee
   Oversized,        ///< alone larger than the dump's size cap; nothing is stored
+  /// On the wire only (since version 6): the value is the one at the same place in an earlier
+  /// frame of its thread, whose number (top first) its payload holds as a uint32. Written when
+  /// every value of the frame is the same object as there, recorded by reference (a recursion's
+  /// receiver and the stream it reads): the bytes would be the same. The reader gives it that
+  /// value's kind, payload and object numbers; it keeps its own type, strategy and rendering.
+  Repeated,
 };
-inline constexpr std::uint8_t kLastValueKind = static_cast<std::uint8_t>(ValueKind::Oversized);
+inline constexpr std::uint8_t kLastValueKind = static_cast<std::uint8_t>(ValueKind::Repeated);
 
 template <class Str>
 struct BasicFunction {

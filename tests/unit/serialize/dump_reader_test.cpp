@@ -117,7 +117,7 @@ TEST(DumpReader, NamesWhatIsWrong) {
     parse_dump(bytes.data(), bytes.size());
     FAIL();
   } catch (const DumpError& e) {
-    EXPECT_STREQ(e.what(), "dump format version 9, this recrash reads versions 1 to 5");
+    EXPECT_STREQ(e.what(), "dump format version 9, this recrash reads versions 1 to 6");
   }
 }
 
@@ -156,6 +156,55 @@ TEST(DumpReader, ChecksWhichObjectsAFramesValuesShare) {
   again.threads[0].frames[0].values[1].payload = again.threads[0].frames[0].values[0].payload;
   const std::string twice = recrash::format::dump_file_bytes(again);
   EXPECT_THROW(parse_dump(twice.data(), twice.size()), DumpError);
+}
+
+// A recursion's frames that hold the same objects are written once (ValueKind::Repeated): the
+// reader gives each the earlier frame's value, and refuses a repeat of a frame that is not
+// earlier or of a value of another type.
+TEST(DumpReader, ResolvesValuesRepeatedFromAnEarlierFrame) {
+  using recrash::format::ValueKind;
+  recrash::format::Dump dump = parse_dump(sample().data(), sample().size());
+  std::vector<recrash::format::Frame>& frames = dump.threads.at(0).frames;
+  ASSERT_FALSE(frames.empty());
+  frames.push_back(frames[0]);
+  frames.push_back(frames[0]);
+  const auto repeat = [](recrash::format::Frame& frame, std::uint32_t from) {
+    for (recrash::format::Value& value : frame.values) {
+      value.kind = ValueKind::Repeated;
+      value.payload.assign(reinterpret_cast<const char*>(&from), sizeof(from));
+      value.first_object = 0;
+      value.same_object = recrash::format::kNoObject;
+    }
+  };
+  const std::size_t last = frames.size() - 1;
+  repeat(frames[last - 1], 0);
+  repeat(frames[last], static_cast<std::uint32_t>(last - 1));  // a repeat of a repeat
+  const std::string bytes = recrash::format::dump_file_bytes(dump);
+  const recrash::format::Dump read = parse_dump(bytes.data(), bytes.size());
+  const std::vector<recrash::format::Frame>& got = read.threads.at(0).frames;
+  for (std::size_t f : {last - 1, last}) {
+    ASSERT_EQ(got[f].values.size(), got[0].values.size());
+    for (std::size_t v = 0; v < got[0].values.size(); ++v) {
+      EXPECT_EQ(got[f].values[v].kind, got[0].values[v].kind);
+      EXPECT_EQ(got[f].values[v].payload, got[0].values[v].payload);
+      EXPECT_EQ(got[f].values[v].first_object, got[0].values[v].first_object);
+      EXPECT_EQ(got[f].values[v].same_object, got[0].values[v].same_object);
+    }
+  }
+
+  recrash::format::Dump forward = dump;
+  repeat(forward.threads[0].frames[last - 1], static_cast<std::uint32_t>(last));
+  const std::string later = recrash::format::dump_file_bytes(forward);
+  try {
+    parse_dump(later.data(), later.size());
+    FAIL() << "a repeat of a later frame was read";
+  } catch (const DumpError& e) {
+    EXPECT_NE(std::string(e.what()).find("which no earlier frame has"), std::string::npos) << e.what();
+  }
+  recrash::format::Dump retyped = dump;
+  retyped.threads[0].frames[last].values[0].type = "i";
+  const std::string other = recrash::format::dump_file_bytes(retyped);
+  EXPECT_THROW(parse_dump(other.data(), other.size()), DumpError);
 }
 
 // A NUL in the build manifest's path made recrash-gen walk the whole tree above it: the path the

@@ -1,0 +1,139 @@
+// SPDX-License-Identifier: MIT
+// A recursive-descent reader: every frame of its recursion holds the same receiver, which views
+// its whole input through a std::string_view. The dump saves that receiver once, for the innermost
+// frame, and every frame's test loads it whole: the input it views and where it had got to.
+#include "dump_fixture.hpp"
+
+#include <recrash/format/dump.hpp>
+#include <recrash/recrash.hpp>
+#include <recrash/replay.hpp>
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cstdint>
+#include <cstdio>
+#include <cstring>
+#include <fstream>
+#include <iterator>
+#include <string>
+#include <string_view>
+
+namespace nest_test {
+
+/// Counts how deep brackets nest, one call per level; writes a dump at the innermost one.
+class Nesting {
+ public:
+  explicit Nesting(std::string_view text) : text_(text) {}
+  Nesting() = default;
+
+  /// Reads one '[' and what it holds; returns the path of the dump written at the innermost.
+  std::string level() {
+    RECRASH_METHOD();
+    ++position_;
+    if (position_ < text_.size() && text_[position_] == '[') return level();
+    return recrash::write_dump("innermost level");
+  }
+
+  /// A level that also takes a limit by value: its frames hold a value of their own each.
+  std::string limited(int limit) {
+    RECRASH_METHOD(limit);
+    ++position_;
+    if (position_ < text_.size() && text_[position_] == '[') return limited(limit - 1);
+    return recrash::write_dump("innermost limited level");
+  }
+
+  std::string_view text() const { return text_; }
+  std::size_t position() const { return position_; }
+
+  template <class RecrashArchive>
+  void serialize(RecrashArchive& recrash_archive) {
+    ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
+    ::recrash::generated::field(recrash_archive, text_);
+    ::recrash::generated::field(recrash_archive, position_);
+  }
+
+ private:
+  std::string_view text_;
+  std::size_t position_ = 0;
+};
+
+}  // namespace nest_test
+
+namespace {
+
+using recrash::format::ValueKind;
+
+constexpr int kDepth = 40;
+
+std::string nested_text() {
+  // Long enough that saving it once per frame would show in the file's size.
+  return std::string(kDepth, '[') + std::string(20000, 'x') + std::string(kDepth, ']');
+}
+
+std::uintmax_t file_size(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  return static_cast<std::uintmax_t>(std::distance(std::istreambuf_iterator<char>(in), {}));
+}
+
+/// Records every call, each value by reference (the default).
+void record_every_call() {
+  recrash::Config config;
+  config.dump_dir = recrash::testing::scratch_dump_dir();
+  config.quiet = true;
+  config.mode = recrash::Mode::Full;
+  recrash::configure(config);
+}
+
+TEST(Recursion, FramesOfOneReceiverSaveItOnceAndEachLoadsItWhole) {
+  record_every_call();
+  const std::string text = nested_text();
+  nest_test::Nesting nesting(text);
+  const std::string path = nesting.level();
+  ASSERT_FALSE(path.empty());
+  // The receiver's 20,080 characters once, not once for each of the 40 frames.
+  EXPECT_LT(file_size(path), 2 * text.size());
+
+  const recrash::format::Dump dump = recrash::format::read_dump(path);
+  const std::vector<recrash::format::Frame>& frames = recrash::format::crashing_frames(dump);
+  ASSERT_EQ(frames.size(), static_cast<std::size_t>(kDepth));
+  for (const recrash::format::Frame& frame : frames) {
+    ASSERT_EQ(frame.values.size(), 1u);
+    EXPECT_EQ(frame.values[0].kind, ValueKind::Object);
+    EXPECT_EQ(frame.values[0].payload, frames[0].values[0].payload);
+  }
+
+  const recrash::replay::Dump replayed(path);
+  for (std::size_t f : {std::size_t{0}, std::size_t{kDepth / 2}, std::size_t{kDepth - 1}}) {
+    SCOPED_TRACE("frame " + std::to_string(f));
+    auto&& receiver = replayed.load<nest_test::Nesting>(f, 0);
+    EXPECT_EQ(receiver.text(), text);
+    EXPECT_NE(receiver.text().data(), text.data());  // a copy of its own
+    EXPECT_EQ(receiver.position(), static_cast<std::size_t>(kDepth));  // past the last '['
+  }
+  std::remove(path.c_str());
+}
+
+TEST(Recursion, FramesWithAValueOfTheirOwnAreWrittenWhole) {
+  record_every_call();
+  const std::string text = nested_text();
+  nest_test::Nesting nesting(text);
+  const std::string path = nesting.limited(100);
+  ASSERT_FALSE(path.empty());
+  const recrash::replay::Dump replayed(path);
+  const std::vector<recrash::format::Frame>& frames = recrash::format::crashing_frames(replayed.data());
+  ASSERT_EQ(frames.size(), static_cast<std::size_t>(kDepth));
+  const auto limit_of = [&](std::size_t frame) {
+    const recrash::format::Value& limit = frames[frame].values.at(1);
+    EXPECT_EQ(limit.kind, ValueKind::SignedInteger);
+    std::int64_t value = 0;
+    std::memcpy(&value, limit.payload.data(), std::min(sizeof(value), limit.payload.size()));
+    return value;
+  };
+  EXPECT_EQ(limit_of(0), 100 - (kDepth - 1));
+  EXPECT_EQ(limit_of(kDepth - 1), 100);
+  EXPECT_EQ(replayed.load<nest_test::Nesting>(kDepth - 1, 0).text(), text);
+  std::remove(path.c_str());
+}
+
+}  // namespace
