@@ -5,11 +5,16 @@
 // The __cxa_throw that calls in here is defined in throw_hook_abi.c.
 #include "throw_hook.hpp"
 
+#include "runtime.hpp"
+
 #include <recrash/shadow_stack.hpp>
 
 #include <dlfcn.h>
 
+#include <cstddef>
+#include <cstdint>
 #include <cstdlib>
+#include <typeinfo>
 
 namespace recrash::capture {
 namespace {
@@ -29,9 +34,25 @@ const ThrowSite& last_throw_site() noexcept { return tls_throw_site; }
 
 }  // namespace recrash::capture
 
+namespace recrash::detail {
+
+std::size_t thrown_from(const std::type_info& type, std::uintptr_t* pcs, std::size_t capacity) noexcept {
+  const capture::ThrowSite& site = capture::last_throw_site();
+  if (site.type == nullptr || *static_cast<const std::type_info*>(site.type) != type) return 0;
+  std::size_t count = 0;
+  for (; count < site.size && count < capacity; ++count) pcs[count] = static_cast<std::uintptr_t>(site.pcs[count]);
+  return count;
+}
+
+}  // namespace recrash::detail
+
 extern "C" void recrash_capture_record_throw(void* type) noexcept {
   using namespace recrash::capture;
-  if (!recrash::detail::capture_enabled.load(std::memory_order_relaxed)) return;
+  // Also in a test that replays a crash, whose failure is checked by where it throws.
+  if (!recrash::detail::capture_enabled.load(std::memory_order_relaxed) &&
+      !runtime().replaying.load(std::memory_order_relaxed)) {
+    return;
+  }
   ThrowSite& site = tls_throw_site;
   site.type = type;
   // Leave out this function and __cxa_throw: the site starts at the throw expression.

@@ -53,7 +53,7 @@ void write_rendering(OutputArchive& ar, const detail::ValueSlot& slot, format::V
   ar(Text(rendering, rendered));
 }
 
-void write_value(OutputArchive& ar, const detail::ValueSlot& slot, FrameObjects& objects) noexcept {
+format::ValueKind write_value(OutputArchive& ar, const detail::ValueSlot& slot, FrameObjects& objects) noexcept {
   ByteBuffer& buffer = ar.buffer();
   // Wire order of format::BasicValue: type, kind, strategy, copy_fell_back, payload, rendering,
   // first_object, same_object.
@@ -64,7 +64,7 @@ void write_value(OutputArchive& ar, const detail::ValueSlot& slot, FrameObjects&
 
   const std::size_t length_at = buffer.size;
   ar(static_cast<cereal::size_type>(0));
-  if (buffer.overflowed) return;  // the caller drops this frame
+  if (buffer.overflowed) return format::ValueKind::Unreadable;  // the caller drops this frame
   const ByteBuffer::Mark payload_at = buffer.mark();
   const std::uint32_t first_object = objects.saved.next();
   const detail::ObjectIdentity identity = identify(slot);
@@ -113,17 +113,51 @@ void write_value(OutputArchive& ar, const detail::ValueSlot& slot, FrameObjects&
   write_rendering(ar, slot, kind);
   const bool is_other = same != SavedObjects::kNotFound && (!whole_receiver || saved_whole(kind));
   ar(first_object, is_other ? same : format::kNoObject);
+  return kind;
+}
+
+/// A value recorded by reference: its bytes are those of the live object when the dump is written.
+bool by_reference(const detail::ValueSlot& slot) noexcept {
+  return slot.strategy == format::Strategy::Reference && !slot.copy_fell_back;
+}
+
+/// Writes a value as a repeat of the one at the same place in frame number `earlier`.
+void write_repeat(OutputArchive& ar, const detail::ValueSlot& slot, std::uint32_t earlier) noexcept {
+  // Wire order of format::BasicValue, as write_value; the payload is the earlier frame's number.
+  ar(Text(slot.traits->type->name()), static_cast<std::uint8_t>(format::ValueKind::Repeated),
+     static_cast<std::uint8_t>(slot.strategy), slot.copy_fell_back);
+  ar(static_cast<cereal::size_type>(sizeof(earlier)), earlier);
+  write_rendering(ar, slot, format::ValueKind::Repeated);
+  ar(std::uint32_t{0}, format::kNoObject);
 }
 
 }  // namespace
 
-void write_values(OutputArchive& ar, const detail::FrameRecord& record, FrameTables& tables) noexcept {
+void write_values(OutputArchive& ar, const detail::FrameRecord& record, FrameTables& tables, WrittenReceiver* receiver,
+                  std::uint32_t frame) noexcept {
   ar(cereal::make_size_tag(static_cast<cereal::size_type>(record.slot_count)));
   tables.frame.clear();
   FrameObjects objects{tables.frame, tables.receiver};
   // Serializers and operator<< are the program's code: what they call records nothing meanwhile.
   ++detail::tls_shadow_stack.writing;
-  for (std::uint32_t i = 0; i < record.slot_count; ++i) write_value(ar, record.slots[i], objects);
+  std::uint32_t i = 0;
+  if (receiver != nullptr && record.slot_count > 0 && by_reference(record.slots[0])) {
+    const detail::ValueSlot& slot = record.slots[0];
+    if (receiver->valid && receiver->object == slot.object && receiver->traits == slot.traits) {
+      // The same receiver as a frame written before: its bytes and object numbers are those.
+      write_repeat(ar, slot, receiver->frame);
+      tables.frame.assign(receiver->objects);
+    } else {
+      write_value(ar, slot, objects);
+      receiver->valid = true;
+      receiver->object = slot.object;
+      receiver->traits = slot.traits;
+      receiver->frame = frame;
+      receiver->objects.assign(tables.frame);
+    }
+    i = 1;
+  }
+  for (; i < record.slot_count; ++i) write_value(ar, record.slots[i], objects);
   --detail::tls_shadow_stack.writing;
 }
 
@@ -132,9 +166,9 @@ bool repeats_values(const detail::FrameRecord& record, const detail::FrameRecord
   for (std::uint32_t i = 0; i < record.slot_count; ++i) {
     const detail::ValueSlot& slot = record.slots[i];
     const detail::ValueSlot& other = earlier.slots[i];
-    const bool by_reference = slot.strategy == format::Strategy::Reference && !slot.copy_fell_back &&
-                              other.strategy == format::Strategy::Reference && !other.copy_fell_back;
-    if (!by_reference || slot.object != other.object || slot.traits != other.traits) return false;
+    if (!by_reference(slot) || !by_reference(other) || slot.object != other.object || slot.traits != other.traits) {
+      return false;
+    }
   }
   return true;
 }
@@ -142,15 +176,7 @@ bool repeats_values(const detail::FrameRecord& record, const detail::FrameRecord
 void write_repeated_values(OutputArchive& ar, const detail::FrameRecord& record, std::uint32_t earlier) noexcept {
   ar(cereal::make_size_tag(static_cast<cereal::size_type>(record.slot_count)));
   ++detail::tls_shadow_stack.writing;
-  for (std::uint32_t i = 0; i < record.slot_count; ++i) {
-    const detail::ValueSlot& slot = record.slots[i];
-    // Wire order of format::BasicValue, as write_value; the payload is the earlier frame's number.
-    ar(Text(slot.traits->type->name()), static_cast<std::uint8_t>(format::ValueKind::Repeated),
-       static_cast<std::uint8_t>(slot.strategy), slot.copy_fell_back);
-    ar(static_cast<cereal::size_type>(sizeof(earlier)), earlier);
-    write_rendering(ar, slot, format::ValueKind::Repeated);
-    ar(std::uint32_t{0}, format::kNoObject);
-  }
+  for (std::uint32_t i = 0; i < record.slot_count; ++i) write_repeat(ar, record.slots[i], earlier);
   --detail::tls_shadow_stack.writing;
 }
 

@@ -17,9 +17,23 @@ struct FrameTables {
   SavedObjectsOf<kValueObjects> receiver;  ///< a used-fields receiver's object, saved whole again
 };
 
+/// The receiver that a thread's frames last wrote whole, and the numbers of the objects its
+/// value saved: the frames of a recursion after it, whose receiver is the same object, repeat it
+/// (format::ValueKind::Repeated) rather than save it again. In the report's workspace.
+struct WrittenReceiver {
+  bool valid = false;
+  const void* object = nullptr;
+  const detail::ValueTraits* traits = nullptr;
+  std::uint32_t frame = 0;  ///< the number of its frame among the thread's
+  SavedObjectsOf<kFrameObjects> objects;
+};
+
 /// Writes the sequence of the record's live values (receiver first). A value whose reading
-/// faults or throws is written as Unreadable; the others are unaffected.
-void write_values(OutputArchive& archive, const detail::FrameRecord& record, FrameTables& tables) noexcept;
+/// faults or throws is written as Unreadable; the others are unaffected. With `receiver`, the
+/// frame (number `frame` of its thread) repeats the receiver written last when its own is the
+/// same object, recorded by reference; otherwise its receiver becomes that one.
+void write_values(OutputArchive& archive, const detail::FrameRecord& record, FrameTables& tables,
+                  WrittenReceiver* receiver = nullptr, std::uint32_t frame = 0) noexcept;
 
 /// Whether `record`'s values are those of `earlier`, written before it: the same objects, of the
 /// same types, every one recorded by reference, so their bytes would be the same (a recursion's

@@ -11,8 +11,12 @@ namespace recrash::gen {
 
 std::vector<std::string> expected_fault_sites(const format::Failure& failure, const std::vector<SymbolizedFrame>& frames,
                                               std::string& why) {
-  if (failure.kind != format::FailureKind::Signal) {
-    why = "the failure is not a signal";
+  if (failure.kind == format::FailureKind::Requested) {
+    why = "the failure is a requested dump";
+    return {};
+  }
+  if (failure.kind == format::FailureKind::Exception && frames.empty()) {
+    why = "the dump has no backtrace of the throw";
     return {};
   }
   std::vector<const SymbolizedFrame*> program;
@@ -36,7 +40,8 @@ std::vector<std::string> expected_fault_sites(const format::Failure& failure, co
   }
   const std::string innermost = format::without_clones(program[0]->function);
   std::vector<std::string> sites{innermost};
-  const bool may_overflow = failure.signal == SIGSEGV || failure.signal == SIGBUS;
+  const bool may_overflow =
+      failure.kind == format::FailureKind::Signal && (failure.signal == SIGSEGV || failure.signal == SIGBUS);
   for (std::size_t i = 1; may_overflow && i < program.size(); ++i) {
     const std::string function = format::without_clones(program[i]->function);
     if (std::find(sites.begin(), sites.end(), function) != sites.end()) return sites;  // a recursion: its cycle
@@ -59,12 +64,26 @@ std::string literal_pattern(const std::string& text) {
 
 }  // namespace
 
-std::string fault_line_pattern(const std::vector<std::string>& functions) {
+namespace {
+
+/// Any of `functions`, or code written inside one, up to the end of the line.
+std::string any_function_pattern(const std::vector<std::string>& functions) {
   std::string alternatives;
   for (const std::string& function : functions) {
     alternatives += (alternatives.empty() ? "" : "|") + literal_pattern(function);
   }
-  return literal_pattern(std::string(format::kFaultLinePrefix)) + "SIG[A-Z]+ in (" + alternatives + ")(::|\n)";
+  return "(" + alternatives + ")(::|\n)";
+}
+
+}  // namespace
+
+std::string fault_line_pattern(const std::vector<std::string>& functions) {
+  return literal_pattern(std::string(format::kFaultLinePrefix)) + "SIG[A-Z]+ in " + any_function_pattern(functions);
+}
+
+std::string throw_line_pattern(const std::string& type, const std::vector<std::string>& functions) {
+  const std::string line = literal_pattern(format::throw_line(type, ""));
+  return functions.empty() ? line : line + any_function_pattern(functions);
 }
 
 std::string replayed_fault(const std::string& output) {
@@ -78,6 +97,11 @@ std::string replayed_fault(const std::string& output) {
     if (line.rfind("SIG", 0) == 0 && name_end != std::string::npos && line.compare(name_end, 4, " in ") == 0 &&
         std::all_of(line.begin() + 3, line.begin() + static_cast<std::ptrdiff_t>(name_end),
                     [](char c) { return c >= 'A' && c <= 'Z'; })) {
+      return line;
+    }
+    // "std::out_of_range thrown in ...", not a quoted pattern (which ends in "(::|\n)").
+    if (line.find(" thrown in ") != std::string::npos && line.find("(::|") == std::string::npos &&
+        line.find('\\') == std::string::npos) {
       return line;
     }
   }

@@ -13,11 +13,12 @@
 
 namespace recrash::gen {
 
-/// The functions a replay of a signal may die in, from the dump's backtrace after fold_twins():
+/// The functions a replay of a signal may die in, or an exception be thrown in (the innermost
+/// function of the throw's backtrace), from the dump's backtrace after fold_twins():
 /// the innermost one outside the run time; for what may be a stack overflow (SIGSEGV or SIGBUS in
 /// a backtrace that runs through a recursion), each function from there to the recursion's first
 /// repeated call, since the replay's stack may run out in any of them. Empty when the place cannot be checked, with `why`
-/// set: the failure is not a signal, the frame was not symbolized on this machine, or its code was
+/// set: the failure is a requested dump, the frame was not symbolized on this machine, or its code was
 /// inlined into another function (a replay names the function the code is in).
 std::vector<std::string> expected_fault_sites(const format::Failure& failure, const std::vector<SymbolizedFrame>& frames,
                                               std::string& why);
@@ -26,6 +27,10 @@ std::vector<std::string> expected_fault_sites(const format::Failure& failure, co
 /// fault line (recrash::format::fault_line) of any of `functions`, or of code written inside one
 /// (a lambda: "f(int)::{lambda(int)#1}::operator()(int) const").
 std::string fault_line_pattern(const std::vector<std::string>& functions);
+
+/// The extended regular expression that checks the throw line (recrash::format::throw_line) of
+/// an exception of `type` thrown in any of `functions` (none: thrown anywhere).
+std::string throw_line_pattern(const std::string& type, const std::vector<std::string>& functions);
 
 /// The place a replay that failed differently printed (after "recrash replay: "), or "".
 std::string replayed_fault(const std::string& output);

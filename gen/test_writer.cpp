@@ -127,8 +127,9 @@ std::string rebuild(const format::Value& value, std::size_t frame, std::size_t i
   return "";
 }
 
-/// The check of the failure: `fault_sites` are the places a signal must come from (none: the
-/// signal alone is checked).
+/// The check of the failure, around `statement` (a lambda making the call): `fault_sites` are the
+/// places a signal must come from or an exception be thrown in (none: the signal or the
+/// exception's type alone is checked).
 std::string expectation(const format::Failure& failure, const std::vector<std::string>& fault_sites,
                         const std::string& statement, std::string& why) {
   switch (failure.kind) {
@@ -136,7 +137,8 @@ std::string expectation(const format::Failure& failure, const std::vector<std::s
       std::string name = signal_name(failure.signal);
       if (name.empty()) name = std::to_string(failure.signal);
       const std::string pattern = fault_sites.empty() ? "" : fault_line_pattern(fault_sites);
-      return "  EXPECT_EXIT(" + statement + ", testing::KilledBySignal(" + name + "), " + string_literal(pattern) + ");\n";
+      return "  EXPECT_EXIT(recrash::replay::call(" + statement + "), testing::KilledBySignal(" + name + "), " +
+             string_literal(pattern) + ");\n";
     }
     case format::FailureKind::Exception: {
       const std::optional<std::string> type = demangle_type(failure.exception_type);
@@ -144,11 +146,13 @@ std::string expectation(const format::Failure& failure, const std::vector<std::s
         why = "the exception's type is not a valid C++ type name";
         return "";
       }
-      return "  EXPECT_THROW(" + statement + ", " + *type + ");\n";
+      // Uncaught, as in the program: the replay says what was thrown where, and the test checks it.
+      return "  EXPECT_EXIT(recrash::replay::call_uncaught(" + statement + "), testing::KilledBySignal(SIGABRT), " +
+             string_literal(throw_line_pattern(*type, fault_sites)) + ");\n";
     }
     case format::FailureKind::Requested:
-      return "  recrash::replay::forget_requested_dumps();\n  " + statement +
-             ";\n  EXPECT_TRUE(recrash::replay::was_dump_requested(" + string_literal(failure.message) + "));\n";
+      return "  recrash::replay::forget_requested_dumps();\n  recrash::replay::call(" + statement +
+             ");\n  EXPECT_TRUE(recrash::replay::was_dump_requested(" + string_literal(failure.message) + "));\n";
   }
   why = "the failure's kind is unknown";
   return "";
@@ -220,7 +224,13 @@ void write_header_comment(std::ostringstream& out, const format::Dump& dump, con
   if (!dump.threads.empty() && dump.threads[0].frames_omitted != 0) {
     out << "// " << dump.threads[0].frames_omitted << " calls of a deep recursion were not kept: no test for them.\n";
   }
-  if (dump.failure.kind == format::FailureKind::Signal) {
+  if (dump.failure.kind == format::FailureKind::Exception) {
+    if (fault_sites.empty()) {
+      out << "// Each test checks the exception's type only: " << comment_text(why_no_fault_site) << ".\n";
+    } else {
+      out << "// Each test checks that the call throws it, uncaught, in " << comment_text(fault_sites[0], 200) << ".\n";
+    }
+  } else if (dump.failure.kind == format::FailureKind::Signal) {
     if (fault_sites.empty()) {
       out << "// Each test checks the signal only: " << comment_text(why_no_fault_site) << ".\n";
     } else {
@@ -247,7 +257,8 @@ void write_header_comment(std::ostringstream& out, const format::Dump& dump, con
 
 TestFile write_test_file(const format::Dump& dump, const TestFileOptions& options) {
   TestFile file;
-  file.suite = camel_case(dump.program) + "Replay";
+  // GoogleTest runs suites named *DeathTest first, before any test starts a thread.
+  file.suite = camel_case(dump.program) + (dump.failure.kind == format::FailureKind::Requested ? "Replay" : "ReplayDeathTest");
   for (char c : dump.program.substr(0, 64)) {
     file.target += std::isalnum(static_cast<unsigned char>(c)) != 0 && static_cast<unsigned char>(c) < 0x80
                        ? static_cast<char>(std::tolower(static_cast<unsigned char>(c)))
@@ -351,9 +362,7 @@ TestFile write_test_file(const format::Dump& dump, const TestFileOptions& option
             << expectation(dump.failure, fault_sites,
                            // decltype(auto): a call returning a reference (`Document& Parse()`) must
                            // not copy what it returns, which may have no copy constructor.
-                           "recrash::replay::call([&]() -> decltype(auto) { return " + call->expression(access_id) +
-                               "; })",
-                           why);
+                           "[&]() -> decltype(auto) { return " + call->expression(access_id) + "; }", why);
     }
     tests << "}\n";
   }

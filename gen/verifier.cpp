@@ -93,10 +93,26 @@ std::map<std::size_t, std::string> test_starts(const Project& project) {
   return starts;
 }
 
-/// The tests a failed build's diagnostics point into, for the project's test file.
+/// The text of each test in the test file, by name: from its first line to the next test's.
+std::map<std::string, std::string> test_bodies(const Project& project) {
+  std::map<std::string, std::string> bodies;
+  std::ifstream in(project.test_source_path);
+  const std::string prefix = "TEST(" + project.tests.suite + ", ";
+  std::string* body = nullptr;
+  for (std::string line; std::getline(in, line);) {
+    if (line.rfind(prefix, 0) == 0) body = &bodies[line.substr(prefix.size(), line.find(')') - prefix.size())];
+    if (body != nullptr) *body += line + "\n";
+  }
+  return bodies;
+}
+
+/// The tests a failed build's diagnostics point into, for the project's test file, and those
+/// its link shows need what no library gives.
 std::map<std::string, std::string> tests_that_did_not_build(const Project& project, const std::string& log) {
   const std::string file = project.test_source_path.substr(project.test_source_path.rfind('/') + 1);
-  return gen::tests_that_did_not_build(test_starts(project), file, log);
+  std::map<std::string, std::string> failed = gen::tests_that_did_not_build(test_starts(project), file, log);
+  failed.merge(tests_that_did_not_link(test_bodies(project), log));
+  return failed;
 }
 
 /// Builds; while the build fails in some tests' code, leaves those tests out and builds again. No
@@ -173,6 +189,46 @@ std::map<std::string, std::string> tests_that_did_not_build(const std::map<std::
       blame(test, error_waiting);
     } else {
       test_waiting = test;
+    }
+  }
+  return failed;
+}
+
+std::map<std::string, std::string> tests_that_did_not_link(const std::map<std::string, std::string>& bodies,
+                                                            const std::string& log) {
+  // GNU ld: "...: in function `<where>':" then "<file>:<line>: undefined reference to `<symbol>'".
+  static const std::regex in_function(R"(: in function `(.*)':$)");
+  static const std::regex undefined(R"(undefined reference to `(.*)'$)");
+  static const std::regex access_key(R"(Key<\(anonymous namespace\)::(\w+)>)");
+  std::map<std::string, std::string> failed;
+  std::string where;
+  std::istringstream lines(log);
+  for (std::string line; std::getline(lines, line);) {
+    std::smatch match;
+    if (std::regex_search(line, match, in_function)) {
+      where = match[1];
+      continue;
+    }
+    if (!std::regex_search(line, match, undefined)) continue;
+    const std::string symbol = match[1];
+    // What a test names for it: the access key of a member it calls, the function it calls by
+    // name, or the class of a constructor or destructor that loading its objects needs.
+    std::vector<std::string> names;
+    if (std::regex_search(where, match, access_key)) names.push_back(match[1]);
+    const std::string function = symbol.substr(0, symbol.find('('));
+    names.push_back(function);
+    if (const std::size_t last = function.rfind("::"); last != std::string::npos) {
+      const std::string owner = function.substr(0, last);
+      std::string member = function.substr(last + 2);
+      if (!member.empty() && member[0] == '~') member.erase(0, 1);
+      const std::size_t owner_name = owner.rfind("::");
+      if (member == owner.substr(owner_name == std::string::npos ? 0 : owner_name + 2)) names.push_back(owner);
+    }
+    const std::string error = "the program's libraries do not give " + symbol + " (a shared library that does not export it?)";
+    for (const auto& [test, body] : bodies) {
+      for (const std::string& name : names) {
+        if (!name.empty() && body.find(name) != std::string::npos) failed.emplace(test, error);
+      }
     }
   }
   return failed;

@@ -47,6 +47,13 @@ std::string classify_run(int exit_status, const std::string& output);
 std::map<std::string, std::string> tests_that_did_not_build(const std::map<std::size_t, std::string>& starts,
                                                              const std::string& test_file, const std::string& log);
 
+/// The tests that a failed link (`log`) shows need a symbol the program's libraries do not give
+/// (one a shared library does not export), each with the linker's error: the tests whose text
+/// (`bodies`, by name) names the access key the undefined reference was made for, or the class
+/// of the function it names.
+std::map<std::string, std::string> tests_that_did_not_link(const std::map<std::string, std::string>& bodies,
+                                                            const std::string& log);
+
 /// The table printed after a verification.
 std::string verdict_table(const VerifyReport& report);
 

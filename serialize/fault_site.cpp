@@ -39,4 +39,8 @@ std::string fault_line(int signal, std::string_view function) {
   return std::string(kFaultLinePrefix) + name + " in " + std::string(function);
 }
 
+std::string throw_line(std::string_view type, std::string_view function) {
+  return std::string(kFaultLinePrefix) + std::string(type) + " thrown in " + std::string(function);
+}
+
 }  // namespace recrash::format

@@ -132,6 +132,12 @@ class SavedObjects {
   std::uint32_t capacity() const noexcept { return capacity_; }
   /// Forgets every object: a new frame's numbering starts.
   void clear() noexcept { count_ = next_ = 0; }
+  /// Numbers the objects as `other` does (as far as this table holds them).
+  void assign(const SavedObjects& other) noexcept {
+    count_ = other.count_ < capacity_ ? other.count_ : capacity_;
+    next_ = other.next_ < capacity_ ? other.next_ : capacity_;
+    for (std::uint32_t i = 0; i < count_; ++i) entries_[i] = other.entries_[i];
+  }
   /// Forgets the objects from `index` on: what a payload that was dropped had started.
   void truncate(std::uint32_t index) noexcept {
     if (index < count_) count_ = next_ = index;

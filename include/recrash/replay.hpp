@@ -17,12 +17,17 @@
 #include <stdexcept>
 #include <string>
 #include <type_traits>
+#include <typeinfo>
 #include <utility>
 #include <vector>
 
 namespace recrash::detail {
 /// Capture off for good, requested dumps recorded instead of written (capture/requested_dump.cpp).
 void enter_replay_mode() noexcept;
+/// Where the calling thread's last exception was thrown while replaying: the return addresses of
+/// the throw expression's function and its callers, innermost first, as many as fit in `pcs`;
+/// returns how many (0 when `type` is not the last type thrown). capture/throw_hook.cpp.
+std::size_t thrown_from(const std::type_info& type, std::uintptr_t* pcs, std::size_t capacity) noexcept;
 }  // namespace recrash::detail
 
 namespace recrash::replay {
@@ -225,6 +230,24 @@ void call(F&& f) {
   } else {
     auto&& result = f();
     consume(result);
+  }
+}
+
+/// Ends the process as an uncaught exception ends a program (SIGABRT), after printing on stderr
+/// what the current exception is and where it was thrown, as recrash-gen says it for the dump
+/// ("recrash replay: std::out_of_range thrown in shapes::Registry::find(int) const"), and its
+/// what(). Called from a catch block.
+[[noreturn]] void die_of_current_exception() noexcept;
+
+/// Makes the replayed call as the program made it, with nothing to catch what it throws: an
+/// exception that leaves it ends the test's process (die_of_current_exception()), where a death
+/// test checks its type and where it was thrown. Returns when the call returns.
+template <class F>
+void call_uncaught(F&& f) {
+  try {
+    call(std::forward<F>(f));
+  } catch (...) {
+    die_of_current_exception();
   }
 }
 

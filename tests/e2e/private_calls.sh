@@ -28,7 +28,7 @@ for row in "0 +ledger::Book::ratio" "1 +ledger::Book::audit" "2 +ledger::Book::s
 done
 
 test_file="$work/tests/replay_test.cpp"
-grep -q "TEST(PrivateCallsReplay, Frame0LedgerBookRatio)" "$test_file" || fail "the private method's test is gone"
+grep -q "TEST(PrivateCallsReplayDeathTest, Frame0LedgerBookRatio)" "$test_file" || fail "the private method's test is gone"
 grep -Fq "RECRASH_ACCESS(LedgerBookRatio, recrash::access::Parameters<long, int>::const_member(&ledger::Book::ratio));" \
   "$test_file" || fail "the private overload is not picked by its parameter types"
 grep -Fq "recrash::access::call<LedgerBookRatio>(receiver, amount, parts)" "$test_file" || fail "no call of the private method"

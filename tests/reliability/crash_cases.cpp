@@ -78,7 +78,8 @@ int break_the_writer(int value) {
   std::abort();
 }
 
-int big_arguments(const std::vector<std::string>& text, int depth) {
+// Each frame's text is a copy of its own (one object shared by the frames would be saved once).
+int big_arguments(std::vector<std::string> text, int depth) {
   RECRASH_FUNCTION(text, depth);
   if (depth == 0) std::abort();
   if (depth < 0) return 0;

@@ -16,8 +16,13 @@ namespace {
 constexpr int kMaxDepth = 8;
 
 /// Where the definition that makes `record` complete is: its own, or for an instantiation of a
-/// class template, the template's (an implicit instantiation has no text of its own).
+/// class template, the one it was instantiated from (an implicit instantiation has no text of its
+/// own): the template's, or a partial specialization's when one matched (toml++'s
+/// `utf8_byte_stream<std::basic_string_view<Char>>`, whose primary template is only declared);
+/// for one the unit has only named, the template's.
 const clang::CXXRecordDecl* defining_record(const clang::CXXRecordDecl& record) {
+  if (const clang::CXXRecordDecl* pattern = record.getTemplateInstantiationPattern()) return pattern->getDefinition();
+  // Not instantiated (yet) in this unit: the primary template's definition will make it.
   if (const auto* specialization = llvm::dyn_cast<clang::ClassTemplateSpecializationDecl>(&record)) {
     if (!specialization->isExplicitSpecialization()) {
       if (const clang::ClassTemplateDecl* pattern = specialization->getSpecializedTemplate()) {

@@ -24,6 +24,10 @@ std::string without_clones(std::string_view function);
 inline constexpr std::string_view kFaultLinePrefix = "recrash replay: ";
 std::string fault_line(int signal, std::string_view function);
 
+/// What a replaying test prints on stderr when the call it replays throws what the program did
+/// not catch: "recrash replay: std::out_of_range thrown in shapes::Registry::find(int) const".
+std::string throw_line(std::string_view type, std::string_view function);
+
 /// "SIGSEGV" for the signals a crash raises, "" for another.
 std::string signal_name(int signal);
 

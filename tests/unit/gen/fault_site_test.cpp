@@ -14,6 +14,8 @@ namespace {
 
 using recrash::gen::expected_fault_sites;
 using recrash::gen::fault_line_pattern;
+using recrash::gen::replayed_fault;
+using recrash::gen::throw_line_pattern;
 using recrash::gen::SymbolizedFrame;
 
 SymbolizedFrame frame(const std::string& module, const std::string& function) {
@@ -63,9 +65,31 @@ TEST(FaultSite, NoPlaceWhenItCannotBeChecked) {
   EXPECT_EQ(why, "the failing code was inlined into its caller");
   EXPECT_TRUE(expected_fault_sites(signal(SIGFPE), {frame("victim", "f(int)::$_0::operator()(int) const"), frame("victim", "g()")}, why).empty());
   EXPECT_EQ(why, "the failing code is in a lambda, which a replay may run inlined into another function");
+  recrash::format::Failure requested;
+  requested.kind = recrash::format::FailureKind::Requested;
+  EXPECT_TRUE(expected_fault_sites(requested, {frame("victim", "f()")}, why).empty());
+  EXPECT_EQ(why, "the failure is a requested dump");
+}
+
+// An uncaught exception's place is where it was thrown: the innermost function of the throw's
+// backtrace, which the replay names in its throw line.
+TEST(FaultSite, AnExceptionIsCheckedWhereItWasThrown) {
   recrash::format::Failure exception;
   exception.kind = recrash::format::FailureKind::Exception;
-  EXPECT_TRUE(expected_fault_sites(exception, {frame("victim", "f()")}, why).empty());
+  std::string why;
+  EXPECT_EQ(expected_fault_sites(exception, {frame("victim", "json::raise(std::string const&)"), frame("victim", "json::Reader::value()")}, why),
+            std::vector<std::string>{"json::raise(std::string const&)"});
+  EXPECT_TRUE(expected_fault_sites(exception, {}, why).empty());
+  EXPECT_EQ(why, "the dump has no backtrace of the throw");
+  const std::string pattern = throw_line_pattern("std::runtime_error", {"json::raise(std::string const&)"});
+  EXPECT_TRUE(matches(pattern, recrash::format::throw_line("std::runtime_error", "json::raise(std::string const&)") +
+                                   "\nrecrash replay: what(): depth\n"));
+  EXPECT_FALSE(matches(pattern, recrash::format::throw_line("std::logic_error", "json::raise(std::string const&)") + "\n"));
+  EXPECT_FALSE(matches(pattern, recrash::format::throw_line("std::runtime_error", "json::Reader::value()") + "\n"));
+  EXPECT_TRUE(matches(throw_line_pattern("std::runtime_error", {}), recrash::format::throw_line("std::runtime_error", "g()")));
+  EXPECT_EQ(replayed_fault("x\n" + recrash::format::throw_line("std::logic_error", "g()") + "\n"),
+            "std::logic_error thrown in g()");
+  EXPECT_EQ(replayed_fault("Expected: contains regular expression \"" + pattern + "\"\n"), "");
 }
 
 TEST(FaultSite, ThePatternMatchesTheLineAReplayPrints) {

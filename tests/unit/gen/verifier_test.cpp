@@ -74,6 +74,29 @@ TEST(Verifier, QuotesTheFirstErrorOfABuildNoTestIsBlamedFor) {
   EXPECT_EQ(recrash::gen::first_error("ninja: build stopped: interrupted by user.\n"), "");
 }
 
+// A shared library that does not export a class's functions (tinyxml2's StrPair): the tests that
+// call one through an access key, or load an object whose destructor it is, cannot link.
+TEST(Verifier, FindsTheTestsThatNeedWhatTheLibrariesDoNotGive) {
+  const std::map<std::string, std::string> bodies = {
+      {"Frame0TinyStrPairParseName",
+       "TEST(S, Frame0TinyStrPairParseName) {\n  auto&& receiver = dump().load<tiny::StrPair>(0, 0);\n"
+       "  EXPECT_EXIT(recrash::replay::call([&]() { return recrash::access::call<TinyStrPairParseName>(receiver); }), "
+       "testing::KilledBySignal(SIGSEGV), \"\");\n}\n"},
+      {"Frame1TinyNodeParseDeep", "TEST(S, Frame1TinyNodeParseDeep) {\n  auto&& receiver = dump().load<tiny::Node>(1, 0);\n}\n"},
+  };
+  const std::string log =
+      "/usr/bin/ld: CMakeFiles/t.dir/replay_test.cpp.o: in function "
+      "`recrash::access::member_pointer(recrash::access::Key<(anonymous namespace)::TinyStrPairParseName>)':\n"
+      "/x/recrash/access.hpp:61: undefined reference to `tiny::StrPair::ParseName(char*)'\n"
+      "/usr/bin/ld: CMakeFiles/t.dir/replay_test.cpp.o: in function `tiny::StrPair::StrPair(recrash::LoadTag)':\n"
+      "/x/tiny.h:196: undefined reference to `tiny::StrPair::~StrPair()'\n"
+      "collect2: error: ld returned 1 exit status\n";
+  const auto failed = recrash::gen::tests_that_did_not_link(bodies, log);
+  ASSERT_EQ(failed.size(), 1u);
+  EXPECT_EQ(failed.begin()->first, "Frame0TinyStrPairParseName");
+  EXPECT_NE(failed.begin()->second.find("tiny::StrPair::ParseName(char*)"), std::string::npos) << failed.begin()->second;
+}
+
 TEST(Verifier, FindsTheTestThatDidNotBuildInGccAndClangOrder) {
   const std::map<std::size_t, std::string> starts = {{40, "Frame0Load"}, {60, "Frame1Call"}};
   const std::string gcc =

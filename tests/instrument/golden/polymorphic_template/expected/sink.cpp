@@ -28,6 +28,8 @@ std::size_t fill(int count) { RECRASH_ENTRY(1, FUNCTION, ::recrash::by_reference
   CollectingSink<std::vector<int>> numbers;
   CollectingSink<std::deque<int>> queue;
   TaggedSink<Local> tagged;
+  SlotSink<int> slotted;
+  slotted.put(count);
   for (int i = 0; i < count; ++i) {
     Sink& sink = i % 3 == 0 ? static_cast<Sink&>(numbers) : i % 3 == 1 ? static_cast<Sink&>(queue) : tagged;
     sink.put(i);
@@ -39,6 +41,8 @@ std::size_t fill(int count) { RECRASH_ENTRY(1, FUNCTION, ::recrash::by_reference
   CollectingSink<std::vector<int>> numbers;
   CollectingSink<std::deque<int>> queue;
   TaggedSink<Local> tagged;
+  SlotSink<int> slotted;
+  slotted.put(count);
   for (int i = 0; i < count; ++i) {
     Sink& sink = i % 3 == 0 ? static_cast<Sink&>(numbers) : i % 3 == 1 ? static_cast<Sink&>(queue) : tagged;
     sink.put(i);
@@ -54,4 +58,6 @@ namespace recrash::generated::instances { using T_f0623a6cd6527156 = ::Collectin
 RECRASH_POLYMORPHIC_NAMED_TYPE("CollectingSink< ::std::vector<int, ::std::allocator<int>>>", ::recrash::generated::instances::T_f0623a6cd6527156, ::recrash::generated::instances::T_f0623a6cd6527156_base0)
 namespace recrash::generated::instances { using T_5e0fdf16876a04d5 = ::CollectingSink< ::std::deque<int, ::std::allocator<int>>>; using T_5e0fdf16876a04d5_base0 = ::Sink; }
 RECRASH_POLYMORPHIC_NAMED_TYPE("CollectingSink< ::std::deque<int, ::std::allocator<int>>>", ::recrash::generated::instances::T_5e0fdf16876a04d5, ::recrash::generated::instances::T_5e0fdf16876a04d5_base0)
+namespace recrash::generated::instances { using T_d9f0ff50b0ecbf83 = ::SlotSink<int>; using T_d9f0ff50b0ecbf83_base0 = ::Sink; }
+RECRASH_POLYMORPHIC_NAMED_TYPE("SlotSink<int>", ::recrash::generated::instances::T_d9f0ff50b0ecbf83, ::recrash::generated::instances::T_d9f0ff50b0ecbf83_base0)
 #endif

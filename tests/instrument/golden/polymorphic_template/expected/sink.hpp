@@ -98,4 +98,77 @@ class TaggedSink : public Sink {
   }
 #line 30
 };
+
+// Where a sink keeps its last item: declared for any type, defined for pointers only (toml++'s
+// utf8_byte_stream<T> is defined by partial specializations alone). An instantiation of the
+// partial specialization is complete: the sink that holds one is registered.
+template <class T>
+class Slot;
+
+template <class T>
+class Slot<T*> {
+ public:
+  void keep(T* item) { item_ = item; }
+
+ private:
+  T* item_ = nullptr;
+
+  // Added by recrash-instrument: what cereal needs to save this class into a dump
+  // and to load it in a test.
+ public:
+  Slot() = default;
+  template <class RecrashTag, ::recrash::generated::IfLoadTag<RecrashTag> = 0>
+  explicit Slot(RecrashTag&) {}
+  template <class RecrashArchive>
+  Slot(::recrash::LoadTag recrash_tag, RecrashArchive& recrash_archive) : Slot(recrash_tag) {
+    recrash_archive(*this);
+  }
+
+ private:
+  friend class ::cereal::access;
+  template <class RecrashArchive>
+  void serialize(RecrashArchive& recrash_archive) {
+    ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
+    ::recrash::generated::pointee(recrash_archive, item_);
+  }
+#line 45
+};
+
+template <class T>
+class SlotSink final : public Sink {
+ public:
+  void put(int value) override { RECRASH_ENTRY(1, METHOD, value) return [&](decltype(value) value) RECRASH_TWIN_ATTRIBUTES -> void { RECRASH_TWIN_METHOD(1, value);
+#line 50
+ last_ = value; slot_.keep(&last_); }(value); RECRASH_TWIN_END
+#line 50
+ last_ = value; slot_.keep(&last_); }
+
+ private:
+  T last_{};
+  Slot<T*> slot_;
+
+  // Added by recrash-instrument: what cereal needs to save this class into a dump
+  // and to load it in a test.
+ public:
+  SlotSink() = default;
+  template <class RecrashTag, ::recrash::generated::IfLoadTag<RecrashTag> = 0>
+  explicit SlotSink(RecrashTag& recrash_tag)
+      : Sink(recrash_tag),
+        slot_(::recrash::generated::make<decltype(slot_)>(recrash_tag)) {}
+  template <class RecrashArchive>
+  SlotSink(::recrash::LoadTag recrash_tag, RecrashArchive& recrash_archive) : SlotSink(recrash_tag) {
+    recrash_archive(*this);
+  }
+
+ private:
+  friend class ::cereal::access;
+  template <class RecrashArchive>
+  void serialize(RecrashArchive& recrash_archive) {
+    ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
+    ::recrash::generated::base(recrash_archive, static_cast<Sink*>(this));
+    ::recrash::generated::field(recrash_archive, last_);
+    ::recrash::generated::field(recrash_archive, slot_);
+  }
+#line 55
+};
 #pragma pop_macro("RECRASH_DECLARING_HEADER")
