@@ -245,6 +245,11 @@ std::string classify_run(int exit_status, const std::string& output) {
   if (output.find("Result: failed to die") != std::string::npos) return "no failure";
   const std::string replayed = comment_text(replayed_fault(output), 200);
   if (std::string s = after(output, "Terminated by signal "); !s.empty()) {
+    // A call that throws where the program crashed dies of SIGABRT, saying what it threw.
+    if (replayed.find(" thrown in ") != std::string::npos) {
+      const std::string what = one_line(after(output, "recrash replay: what(): "));
+      return "no crash: " + replayed + (what.empty() ? "" : " (" + what + ")");
+    }
     return "different signal (" + (replayed.empty() ? signal_text(std::atoi(s.c_str())) : replayed) + ")";
   }
   if (output.find("Result: died but not with expected error") != std::string::npos) {

@@ -46,6 +46,12 @@ TEST(Verifier, NamesAnExceptionInsteadOfACrash) {
                             "[  DEATH   ] t.cpp:5:: Caught std::exception-derived exception escaping the death test "
                             "statement. Exception message: nil is not callable\n[  DEATH   ] \n[  FAILED  ] S.T (2 ms)\n"),
             "no crash: the call threw an exception (nil is not callable)");
+  // A replay that made the call with nothing to catch what it throws says what and where.
+  EXPECT_EQ(classify_run(1, "Death test: recrash::replay::call_uncaught(f)\n    Result: died but not with expected exit code:\n"
+                            "            Terminated by signal 6 (core dumped)\nActual msg:\n[  DEATH   ] recrash replay: "
+                            "std::runtime_error thrown in lua::call(int)\n[  DEATH   ] recrash replay: what(): nil is not "
+                            "callable\n[  FAILED  ] S.T (2 ms)\n"),
+            "no crash: std::runtime_error thrown in lua::call(int) (nil is not callable)");
 }
 
 TEST(Verifier, KeepsAnUnrecognisedFailureOnOneLine) {
