@@ -169,8 +169,23 @@ bool default_constructible(const clang::CXXRecordDecl& record, clang::AccessSpec
   return true;
 }
 
+namespace {
+
+/// Whether a parameter can be the archive of a cereal serializer that is not a member:
+/// `template <class Archive> void load(Archive&, T&)`, or one written for an archive class. Not
+/// the text of the program's own `load(std::string_view text, Settings& out, ...)`.
+bool archive_parameter(const clang::ParmVarDecl& parameter) {
+  const clang::QualType type = parameter.getType().getNonReferenceType();
+  if (type->isTemplateTypeParmType()) return true;
+  const clang::CXXRecordDecl* record = type->getAsCXXRecordDecl();
+  return record != nullptr && record->getName().contains("Archive");
+}
+
+}  // namespace
+
 void SerializerPlanner::note_function(const clang::FunctionDecl& function) {
-  if (llvm::isa<clang::CXXMethodDecl>(function) || function.getNumParams() < 2 || !is_serializer_name(function)) {
+  if (llvm::isa<clang::CXXMethodDecl>(function) || function.getNumParams() < 2 || function.getNumParams() > 3 ||
+      !is_serializer_name(function) || !archive_parameter(*function.getParamDecl(0))) {
     return;
   }
   if (const clang::Decl* decl = named_class(function.getParamDecl(1)->getType())) own_serializers_.insert(decl);

@@ -33,3 +33,23 @@ void relabel(Label& label, const std::string& text) { RECRASH_ENTRY(3, FUNCTION,
   label.text = text;
   ++label.size;
 }
+
+bool load(const std::string& text, Settings& out, std::string& error) { RECRASH_ENTRY(4, FUNCTION, ::recrash::by_reference(text), out, error) return [&](decltype(text)& text, decltype(out)& out, decltype(error)& error) RECRASH_TWIN_ATTRIBUTES -> bool { RECRASH_TWIN_FUNCTION(4, ::recrash::by_reference(text), out, error);
+#line 15
+
+  if (text.empty()) {
+    error = "empty";
+    return false;
+  }
+  out.name = text;
+  return true;
+}(text, out, error); RECRASH_TWIN_END
+#line 15
+
+  if (text.empty()) {
+    error = "empty";
+    return false;
+  }
+  out.name = text;
+  return true;
+}

@@ -1,3 +1,9 @@
+// Instrumented by recrash-instrument from point.hpp: edit that file, not this copy.
+#pragma push_macro("RECRASH_DECLARING_HEADER")
+#undef RECRASH_DECLARING_HEADER
+#define RECRASH_DECLARING_HEADER "point.hpp"
+#include <recrash/frame.hpp>
+#include <recrash/generated_serializers.hpp>
 #line 1 "@INPUT@/point.hpp"
 #pragma once
 
@@ -44,3 +50,25 @@ class Version {
  private:
   int number_ = 1;
 };
+
+// A function of the program's own that is named like cereal's loader: not a serializer (its first
+// parameter is no archive), so Settings gets one generated.
+struct Settings {
+  std::string name;
+  int port = 0;
+
+  // Added by recrash-instrument: what cereal needs to save this class into a dump
+  // and to load it in a test.
+ private:
+  friend class ::cereal::access;
+  template <class RecrashArchive>
+  void serialize(RecrashArchive& recrash_archive) {
+    ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
+    ::recrash::generated::field(recrash_archive, name);
+    ::recrash::generated::field(recrash_archive, port);
+  }
+#line 52
+};
+
+bool load(const std::string& text, Settings& out, std::string& error);
+#pragma pop_macro("RECRASH_DECLARING_HEADER")

@@ -11,3 +11,12 @@ void relabel(Label& label, const std::string& text) {
   label.text = text;
   ++label.size;
 }
+
+bool load(const std::string& text, Settings& out, std::string& error) {
+  if (text.empty()) {
+    error = "empty";
+    return false;
+  }
+  out.name = text;
+  return true;
+}

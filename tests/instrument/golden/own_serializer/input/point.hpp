@@ -43,3 +43,12 @@ class Version {
  private:
   int number_ = 1;
 };
+
+// A function of the program's own that is named like cereal's loader: not a serializer (its first
+// parameter is no archive), so Settings gets one generated.
+struct Settings {
+  std::string name;
+  int port = 0;
+};
+
+bool load(const std::string& text, Settings& out, std::string& error);
