@@ -218,9 +218,8 @@ bool write_crash_report(const CrashInfo& info, ReportWorkspace& workspace, char*
     site.pc = workspace.pcs[0];
     if (find_exited_frame(detail::tls_shadow_stack, site, workspace.exited)) exited = &workspace.exited.record;
   }
-  bool complete =
-      write_thread(ar, workspace.tables, workspace.receiver, detail::tls_shadow_stack, static_cast<std::uint64_t>(self),
-                   true, exited);
+  bool complete = write_thread(ar, workspace.tables, workspace.receiver, detail::tls_shadow_stack,
+                               static_cast<std::uint64_t>(self), true, exited);
   if (info.all_threads && complete) {
     pause_other_threads(self);
     const cereal::size_type threads =

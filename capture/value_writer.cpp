@@ -162,7 +162,9 @@ void write_values(OutputArchive& ar, const detail::FrameRecord& record, FrameTab
 }
 
 bool repeats_values(const detail::FrameRecord& record, const detail::FrameRecord& earlier) noexcept {
-  if (record.frozen || earlier.frozen || record.slot_count != earlier.slot_count || record.slot_count == 0) return false;
+  if (record.frozen || earlier.frozen || record.slot_count != earlier.slot_count || record.slot_count == 0) {
+    return false;
+  }
   for (std::uint32_t i = 0; i < record.slot_count; ++i) {
     const detail::ValueSlot& slot = record.slots[i];
     const detail::ValueSlot& other = earlier.slots[i];

@@ -127,7 +127,8 @@ std::string describe_value(const format::Value& value) {
     case ValueKind::Pointer:
       if (!value.rendering.empty()) return comment_text(value.rendering, 200);
       return "(" + std::to_string(value.payload.size()) + " bytes serialized)";
-    case ValueKind::Repeated: break;  // the reader resolves it
+    case ValueKind::Repeated:
+      break;  // the reader resolves it
   }
   return "(unknown kind)";
 }

@@ -17,9 +17,10 @@ namespace recrash::gen {
 /// function of the throw's backtrace), from the dump's backtrace after fold_twins():
 /// the innermost one outside the run time; for what may be a stack overflow (SIGSEGV or SIGBUS in
 /// a backtrace that runs through a recursion), each function from there to the recursion's first
-/// repeated call, since the replay's stack may run out in any of them. Empty when the place cannot be checked, with `why`
-/// set: the failure is a requested dump, the frame was not symbolized on this machine, or its code was
-/// inlined into another function (a replay names the function the code is in).
+/// repeated call, since the replay's stack may run out in any of them. Empty when the place
+/// cannot be checked, with `why` set: the failure is a requested dump, the frame was not
+/// symbolized on this machine, or its code was inlined into another function (a replay names the
+/// function the code is in).
 std::vector<std::string> expected_fault_sites(const format::Failure& failure, const std::vector<SymbolizedFrame>& frames,
                                               std::string& why);
 

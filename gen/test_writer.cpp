@@ -139,8 +139,8 @@ std::string expectation(const format::Failure& failure, const std::vector<std::s
       const std::string pattern = fault_sites.empty() ? "" : fault_line_pattern(fault_sites);
       // call_uncaught: a call that throws instead says what and where, rather than gtest's
       // \"threw an exception\".
-      return "  EXPECT_EXIT(recrash::replay::call_uncaught(" + statement + "), testing::KilledBySignal(" + name + "), " +
-             string_literal(pattern) + ");\n";
+      return "  EXPECT_EXIT(recrash::replay::call_uncaught(" + statement + "), testing::KilledBySignal(" + name +
+             "), " + string_literal(pattern) + ");\n";
     }
     case format::FailureKind::Exception: {
       const std::optional<std::string> type = demangle_type(failure.exception_type);
@@ -264,7 +264,8 @@ void write_header_comment(std::ostringstream& out, const format::Dump& dump, con
 TestFile write_test_file(const format::Dump& dump, const TestFileOptions& options) {
   TestFile file;
   // GoogleTest runs suites named *DeathTest first, before any test starts a thread.
-  file.suite = camel_case(dump.program) + (dump.failure.kind == format::FailureKind::Requested ? "Replay" : "ReplayDeathTest");
+  file.suite =
+      camel_case(dump.program) + (dump.failure.kind == format::FailureKind::Requested ? "Replay" : "ReplayDeathTest");
   for (char c : dump.program.substr(0, 64)) {
     file.target += std::isalnum(static_cast<unsigned char>(c)) != 0 && static_cast<unsigned char>(c) < 0x80
                        ? static_cast<char>(std::tolower(static_cast<unsigned char>(c)))

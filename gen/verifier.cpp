@@ -195,7 +195,7 @@ std::map<std::string, std::string> tests_that_did_not_build(const std::map<std::
 }
 
 std::map<std::string, std::string> tests_that_did_not_link(const std::map<std::string, std::string>& bodies,
-                                                            const std::string& log) {
+                                                           const std::string& log) {
   // GNU ld: "...: in function `<where>':" then "<file>:<line>: undefined reference to `<symbol>'".
   static const std::regex in_function(R"(: in function `(.*)':$)");
   static const std::regex undefined(R"(undefined reference to `(.*)'$)");
@@ -224,7 +224,8 @@ std::map<std::string, std::string> tests_that_did_not_link(const std::map<std::s
       const std::size_t owner_name = owner.rfind("::");
       if (member == owner.substr(owner_name == std::string::npos ? 0 : owner_name + 2)) names.push_back(owner);
     }
-    const std::string error = "the program's libraries do not give " + symbol + " (a shared library that does not export it?)";
+    const std::string error =
+        "the program's libraries do not give " + symbol + " (a shared library that does not export it?)";
     for (const auto& [test, body] : bodies) {
       for (const std::string& name : names) {
         if (!name.empty() && body.find(name) != std::string::npos) failed.emplace(test, error);

@@ -52,7 +52,7 @@ std::map<std::string, std::string> tests_that_did_not_build(const std::map<std::
 /// (`bodies`, by name) names the access key the undefined reference was made for, or the class
 /// of the function it names.
 std::map<std::string, std::string> tests_that_did_not_link(const std::map<std::string, std::string>& bodies,
-                                                            const std::string& log);
+                                                           const std::string& log);
 
 /// The table printed after a verification.
 std::string verdict_table(const VerifyReport& report);

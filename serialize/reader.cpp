@@ -193,7 +193,9 @@ void resolve_repeats(Dump& dump) {
         const std::string where =
             "thread " + std::to_string(t) + " frame " + std::to_string(f) + " value " + std::to_string(v) + ": ";
         std::uint32_t from = 0;
-        if (value.payload.size() != sizeof(from)) throw DumpError(where + "a repeated value's payload is not a frame number");
+        if (value.payload.size() != sizeof(from)) {
+          throw DumpError(where + "a repeated value's payload is not a frame number");
+        }
         std::memcpy(&from, value.payload.data(), sizeof(from));
         if (from >= f || v >= frames[from].values.size()) {
           throw DumpError(where + "it repeats frame " + std::to_string(from) + "'s value, which no earlier frame has");

@@ -100,10 +100,12 @@ std::string recursion_function(const boost::stacktrace::stacktrace& stack, std::
   std::vector<std::string> names;
   for (std::size_t i = first; i < stack.size() && names.size() < kLookedAt; ++i) {
     const auto* address = static_cast<const char*>(stack[i].address()) - (i == first ? 0 : 1);
-    names.push_back(in_runtime_library(address) ? "" : format::without_clones(boost::stacktrace::frame(address).name()));
+    names.push_back(in_runtime_library(address) ? ""
+                                                : format::without_clones(boost::stacktrace::frame(address).name()));
   }
   for (std::size_t i = 0; i < names.size(); ++i) {
-    if (!names[i].empty() && std::find(names.begin() + static_cast<std::ptrdiff_t>(i) + 1, names.end(), names[i]) != names.end()) {
+    if (!names[i].empty() &&
+        std::find(names.begin() + static_cast<std::ptrdiff_t>(i) + 1, names.end(), names[i]) != names.end()) {
       return names[i];
     }
   }

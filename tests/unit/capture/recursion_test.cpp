@@ -132,7 +132,7 @@ TEST(Recursion, FramesOfOneReceiverSaveItOnceAndEachLoadsItWhole) {
     SCOPED_TRACE("frame " + std::to_string(f));
     auto&& receiver = replayed.load<nest_test::Nesting>(f, 0);
     EXPECT_EQ(receiver.text(), text);
-    EXPECT_NE(receiver.text().data(), text.data());  // a copy of its own
+    EXPECT_NE(receiver.text().data(), text.data());                    // a copy of its own
     EXPECT_EQ(receiver.position(), static_cast<std::size_t>(kDepth));  // past the last '['
   }
   std::remove(path.c_str());

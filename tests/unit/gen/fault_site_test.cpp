@@ -15,8 +15,8 @@ namespace {
 using recrash::gen::expected_fault_sites;
 using recrash::gen::fault_line_pattern;
 using recrash::gen::replayed_fault;
-using recrash::gen::throw_line_pattern;
 using recrash::gen::SymbolizedFrame;
+using recrash::gen::throw_line_pattern;
 
 SymbolizedFrame frame(const std::string& module, const std::string& function) {
   SymbolizedFrame out;
@@ -77,16 +77,20 @@ TEST(FaultSite, AnExceptionIsCheckedWhereItWasThrown) {
   recrash::format::Failure exception;
   exception.kind = recrash::format::FailureKind::Exception;
   std::string why;
-  EXPECT_EQ(expected_fault_sites(exception, {frame("victim", "json::raise(std::string const&)"), frame("victim", "json::Reader::value()")}, why),
+  EXPECT_EQ(expected_fault_sites(
+                exception,
+                {frame("victim", "json::raise(std::string const&)"), frame("victim", "json::Reader::value()")}, why),
             std::vector<std::string>{"json::raise(std::string const&)"});
   EXPECT_TRUE(expected_fault_sites(exception, {}, why).empty());
   EXPECT_EQ(why, "the dump has no backtrace of the throw");
   const std::string pattern = throw_line_pattern("std::runtime_error", {"json::raise(std::string const&)"});
   EXPECT_TRUE(matches(pattern, recrash::format::throw_line("std::runtime_error", "json::raise(std::string const&)") +
                                    "\nrecrash replay: what(): depth\n"));
-  EXPECT_FALSE(matches(pattern, recrash::format::throw_line("std::logic_error", "json::raise(std::string const&)") + "\n"));
+  EXPECT_FALSE(
+      matches(pattern, recrash::format::throw_line("std::logic_error", "json::raise(std::string const&)") + "\n"));
   EXPECT_FALSE(matches(pattern, recrash::format::throw_line("std::runtime_error", "json::Reader::value()") + "\n"));
-  EXPECT_TRUE(matches(throw_line_pattern("std::runtime_error", {}), recrash::format::throw_line("std::runtime_error", "g()")));
+  EXPECT_TRUE(
+      matches(throw_line_pattern("std::runtime_error", {}), recrash::format::throw_line("std::runtime_error", "g()")));
   EXPECT_EQ(replayed_fault("x\n" + recrash::format::throw_line("std::logic_error", "g()") + "\n"),
             "std::logic_error thrown in g()");
   EXPECT_EQ(replayed_fault("Expected: contains regular expression \"" + pattern + "\"\n"), "");

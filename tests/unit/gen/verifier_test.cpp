@@ -47,11 +47,13 @@ TEST(Verifier, NamesAnExceptionInsteadOfACrash) {
                             "statement. Exception message: nil is not callable\n[  DEATH   ] \n[  FAILED  ] S.T (2 ms)\n"),
             "no crash: the call threw an exception (nil is not callable)");
   // A replay that made the call with nothing to catch what it throws says what and where.
-  EXPECT_EQ(classify_run(1, "Death test: recrash::replay::call_uncaught(f)\n    Result: died but not with expected exit code:\n"
-                            "            Terminated by signal 6 (core dumped)\nActual msg:\n[  DEATH   ] recrash replay: "
-                            "std::runtime_error thrown in lua::call(int)\n[  DEATH   ] recrash replay: what(): nil is not "
-                            "callable\n[  FAILED  ] S.T (2 ms)\n"),
-            "no crash: std::runtime_error thrown in lua::call(int) (nil is not callable)");
+  EXPECT_EQ(
+      classify_run(1,
+                   "Death test: recrash::replay::call_uncaught(f)\n    Result: died but not with expected exit code:\n"
+                   "            Terminated by signal 6 (core dumped)\nActual msg:\n[  DEATH   ] recrash replay: "
+                   "std::runtime_error thrown in lua::call(int)\n[  DEATH   ] recrash replay: what(): nil is not "
+                   "callable\n[  FAILED  ] S.T (2 ms)\n"),
+      "no crash: std::runtime_error thrown in lua::call(int) (nil is not callable)");
 }
 
 TEST(Verifier, KeepsAnUnrecognisedFailureOnOneLine) {
@@ -88,7 +90,8 @@ TEST(Verifier, FindsTheTestsThatNeedWhatTheLibrariesDoNotGive) {
        "TEST(S, Frame0TinyStrPairParseName) {\n  auto&& receiver = dump().load<tiny::StrPair>(0, 0);\n"
        "  EXPECT_EXIT(recrash::replay::call([&]() { return recrash::access::call<TinyStrPairParseName>(receiver); }), "
        "testing::KilledBySignal(SIGSEGV), \"\");\n}\n"},
-      {"Frame1TinyNodeParseDeep", "TEST(S, Frame1TinyNodeParseDeep) {\n  auto&& receiver = dump().load<tiny::Node>(1, 0);\n}\n"},
+      {"Frame1TinyNodeParseDeep",
+       "TEST(S, Frame1TinyNodeParseDeep) {\n  auto&& receiver = dump().load<tiny::Node>(1, 0);\n}\n"},
   };
   const std::string log =
       "/usr/bin/ld: CMakeFiles/t.dir/replay_test.cpp.o: in function "
@@ -100,7 +103,8 @@ TEST(Verifier, FindsTheTestsThatNeedWhatTheLibrariesDoNotGive) {
   const auto failed = recrash::gen::tests_that_did_not_link(bodies, log);
   ASSERT_EQ(failed.size(), 1u);
   EXPECT_EQ(failed.begin()->first, "Frame0TinyStrPairParseName");
-  EXPECT_NE(failed.begin()->second.find("tiny::StrPair::ParseName(char*)"), std::string::npos) << failed.begin()->second;
+  EXPECT_NE(failed.begin()->second.find("tiny::StrPair::ParseName(char*)"), std::string::npos)
+      << failed.begin()->second;
 }
 
 TEST(Verifier, FindsTheTestThatDidNotBuildInGccAndClangOrder) {
