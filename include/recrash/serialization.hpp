@@ -131,9 +131,14 @@ void CEREAL_LOAD_FUNCTION_NAME(InputArchive& ar, std::basic_string_view<CharT, T
   cereal::size_type size = 0;
   ar(cereal::make_size_tag(size));
   ar.check_count(size, sizeof(CharT));
-  auto* kept = new std::basic_string<CharT, Traits>(static_cast<std::size_t>(size), CharT{});
-  ar(cereal::binary_data(kept->data(), kept->size() * sizeof(CharT)));
-  view = *kept;
+  if (size == 0) {
+    view = {};
+    return;
+  }
+  auto characters = std::make_unique<CharT[]>(static_cast<std::size_t>(size));
+  ar(cereal::binary_data(characters.get(), static_cast<std::size_t>(size) * sizeof(CharT)));
+  // Held only through the view, which points at its start: what holds the view keeps it reachable.
+  view = std::basic_string_view<CharT, Traits>(characters.release(), static_cast<std::size_t>(size));
 }
 
 /// A `std::unique_ptr`'s object, as cereal writes it (a byte saying whether there is one, then
