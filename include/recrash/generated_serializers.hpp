@@ -219,9 +219,8 @@ template <class T>
 inline constexpr bool pointee_savable_v =
     std::is_same_v<T, char> ||
     (!std::is_void_v<T> && !std::is_function_v<T> && !std::is_pointer_v<T> && !std::is_array_v<T> && savable_v<T> &&
-     (recrash::detail::is_dynamic_v<T> ? std::is_destructible_v<T> && (std::is_abstract_v<T> || polymorphic_loadable_v<T>)
-                           : !std::is_abstract_v<T> && (std::is_constructible_v<T, LoadTag, InputArchive&> ||
-                                                        std::is_default_constructible_v<T>)));
+     (recrash::detail::is_dynamic_v<T> ? std::is_abstract_v<T> || polymorphic_loadable_v<T>
+                                       : new_constructible_v<T, LoadTag, InputArchive&> || new_constructible_v<T>));
 
 /// Saves or loads what a raw pointer member points to: null stays null, a pointer to an object
 /// whose serializer is running (a parent) is written as a reference to it, a pointer to an
@@ -312,7 +311,7 @@ Pointee* load_pointee_object(InputArchive& archive) {
     const std::uint32_t index = archive.saved().start();
     Pointee* object = nullptr;
     if constexpr (recrash::detail::is_dynamic_v<Pointee>) {
-      object = recrash::detail::load_dynamic<Pointee>(archive).release();
+      object = recrash::detail::load_dynamic<Pointee>(archive);
       if (object == nullptr) throw FormatError("a pointee saved whole loads as null");
     } else {
       object = recrash::detail::load_new<Pointee>(archive);
@@ -430,9 +429,9 @@ R referent(LoadTag tag) {
   } else {
     const std::size_t slot = discovering ? binding->open(typeid(T), false) : 0;
     T* object = nullptr;
-    if constexpr (std::is_constructible_v<T, LoadTag&>) {
+    if constexpr (new_constructible_v<T, LoadTag&>) {
       object = new T(tag);
-    } else if constexpr (std::is_default_constructible_v<T> || !std::is_base_of_v<std::ios_base, T>) {
+    } else if constexpr (new_constructible_v<T> || !std::is_base_of_v<std::ios_base, T>) {
       object = new T();
     } else {
       object = new T(static_cast<std::basic_streambuf<typename T::char_type, typename T::traits_type>*>(nullptr));
@@ -473,17 +472,20 @@ void load_referent(InputArchive& archive, T& object) {
         // Saved as its dynamic type: loaded as an object of its own, which the second pass binds
         // the member to. The member's object is not read: in the first pass it may be a stand-in.
         index = archive.saved().start();
-        std::unique_ptr<T> loaded = recrash::detail::load_dynamic<T>(archive);
+        T* loaded = recrash::detail::load_dynamic<T>(archive);
         if (loaded == nullptr) throw FormatError("a referent saved whole loads as null");
-        auto known_as = identity(static_cast<const T*>(loaded.get()));
+        auto known_as = identity(static_cast<const T*>(loaded));
         if (discovering) {
-          binding->found_object(&object, known_as);
-          (void)loaded.release();  // bound to in the second pass, never freed
+          binding->found_object(&object, known_as);  // bound to in the second pass, never freed
         } else {
           // The second pass (the member is bound to the object loaded in the first: these bytes
           // are only read past), or a load with no binding (it keeps the object it was made with).
           known_as = identity(static_cast<const T*>(&object));
-          if (binding != nullptr) binding->keep(loaded.release());
+          if (binding != nullptr) {
+            binding->keep(loaded);
+          } else if constexpr (std::is_destructible_v<T>) {
+            delete loaded;
+          }
         }
         archive.saved().complete(index, known_as.first, *known_as.second);
       } else {

@@ -16,6 +16,7 @@
 /// is written as a null pointer (absent), and a top-level value as unavailable.
 
 #include <recrash/archive.hpp>
+#include <recrash/tag_loaded_containers.hpp>
 
 #include <cereal/types/memory.hpp>
 #include <cereal/types/polymorphic.hpp>
@@ -31,13 +32,15 @@
 namespace recrash {
 namespace generated {
 
-/// Whether cereal can load a T made from scratch (what a polymorphic binding does), and destroy
-/// it: not one whose destructor is private or protected (tinyxml2's nodes, which only their
-/// document deletes).
+/// Whether a T can be made from scratch while it is loaded (what a polymorphic binding does): by
+/// its LoadTag constructor or by default, whether or not its destructor may be called (nothing
+/// destroys what a test loads: tinyxml2's nodes, which only their document deletes, have
+/// protected ones), or by its own load_and_construct.
 template <class T>
 inline constexpr bool polymorphic_loadable_v =
-    !std::is_abstract_v<T> && std::is_destructible_v<T> &&
-    (std::is_default_constructible_v<T> || cereal::traits::has_load_and_construct<T, InputArchive>::value);
+    !std::is_abstract_v<T> &&
+    (new_constructible_v<T, LoadTag, InputArchive&> || new_constructible_v<T> ||
+     (std::is_destructible_v<T> && cereal::traits::has_load_and_construct<T, InputArchive>::value));
 
 /// Registers T with cereal for recrash's archives, and its relation to each of `Bases`, when T
 /// can be saved and loaded; always true. Called once per program, by the inline variable of
@@ -48,7 +51,11 @@ bool register_polymorphic() {
                 cereal::traits::is_input_serializable<T, InputArchive>::value) {
     (cereal::detail::RegisterPolymorphicCaster<Bases, T>::bind(), ...);
     if constexpr (polymorphic_loadable_v<T>) {
-      cereal::detail::StaticObject<cereal::detail::bind_to_archives<T>>::getInstance().bind();
+      // recrash's two archives only (cereal's bind_to_archives<T> binds every archive the unit
+      // has seen registered, whose loaders would destroy what they load).
+      using cereal::detail::StaticObject;
+      (void)StaticObject<cereal::detail::OutputBindingCreator<OutputArchive, T>>::getInstance();
+      (void)StaticObject<cereal::detail::InputBindingCreator<InputArchive, T>>::getInstance();
     }
   }
   return true;
@@ -105,12 +112,13 @@ bool save_dynamic(OutputArchive& archive, const T& object) {
   return true;
 }
 
-/// Loads what save_dynamic wrote.
+/// Loads what save_dynamic wrote: a new object that nothing deletes (its destructor may be
+/// protected), or null.
 template <class T>
-std::unique_ptr<T> load_dynamic(InputArchive& archive) {
-  std::unique_ptr<T> object;
+T* load_dynamic(InputArchive& archive) {
+  std::unique_ptr<T, Lend> object;
   archive(object);
-  return object;
+  return object.release();
 }
 
 }  // namespace detail
@@ -183,6 +191,44 @@ struct OutputBindingCreator<::recrash::OutputArchive, T> {
       ar(CEREAL_NVP_("ptr_wrapper", memory_detail::make_ptr_wrapper(lent)));
     };
     map.insert({key, std::move(serializers)});
+  }
+};
+
+/// cereal's binding of a polymorphic class to recrash's input archive, as cereal makes it but for
+/// the object it loads through a `std::unique_ptr`: one that deletes nothing, so that a class
+/// whose destructor is protected or private (only its owner deletes it) loads too. What a
+/// binding loads is always released to its caller, and a test never destroys what it loads.
+template <class T>
+struct InputBindingCreator<::recrash::InputArchive, T> {
+  using Archive = ::recrash::InputArchive;
+
+  InputBindingCreator() {
+    auto& map = StaticObject<InputBindingMap<Archive>>::getInstance().map;
+    auto lock = StaticObject<InputBindingMap<Archive>>::lock();
+    auto key = std::string(binding_name<T>::name());
+    const auto at = map.lower_bound(key);
+    if (at != map.end() && at->first == key) return;
+    typename InputBindingMap<Archive>::Serializers serializers;
+    serializers.shared_ptr = [](void* archive, std::shared_ptr<void>& object, const std::type_info& base) {
+      if constexpr (std::is_destructible_v<T>) {
+        Archive& ar = *static_cast<Archive*>(archive);
+        std::shared_ptr<T> loaded;
+        ar(CEREAL_NVP_("ptr_wrapper", memory_detail::make_ptr_wrapper(loaded)));
+        object = PolymorphicCasters::template upcast<T>(loaded, base);
+      } else {
+        (void)archive, (void)object, (void)base;
+        throw Exception(std::string("a std::shared_ptr cannot own an object of ") + binding_name<T>::name() +
+                        ", whose destructor is not public");
+      }
+    };
+    serializers.unique_ptr = [](void* archive, std::unique_ptr<void, EmptyDeleter<void>>& object,
+                                const std::type_info& base) {
+      Archive& ar = *static_cast<Archive*>(archive);
+      std::unique_ptr<T, EmptyDeleter<T>> loaded;
+      ar(CEREAL_NVP_("ptr_wrapper", memory_detail::make_ptr_wrapper(loaded)));
+      object.reset(PolymorphicCasters::template upcast<T>(loaded.release(), base));
+    };
+    map.insert(at, {std::move(key), std::move(serializers)});
   }
 };
 

@@ -174,7 +174,7 @@ class Dump {
       }
     }
     if constexpr (recrash::detail::is_dynamic_v<T>) {
-      T* object = recrash::detail::load_dynamic<T>(archive).release();
+      T* object = recrash::detail::load_dynamic<T>(archive);
       if (object == nullptr) throw format::DumpError("value " + std::to_string(value) + " of frame " +
                                                      std::to_string(frame) + " holds no object");
       return object;
@@ -187,11 +187,11 @@ class Dump {
   /// destructor is compiled in (clang warns about one that is not virtual in a polymorphic class).
   template <class T>
   static T* load_static(InputArchive& archive) {
-    if constexpr (std::is_constructible_v<T, LoadTag, InputArchive&>) {
+    if constexpr (new_constructible_v<T, LoadTag, InputArchive&>) {
       // The constructor recrash-instrument adds: it loads the object in place, so a class that
       // cannot be moved loads too.
       return new T(LoadTag{}, archive);
-    } else if constexpr (std::is_default_constructible_v<T>) {
+    } else if constexpr (new_constructible_v<T>) {
       T* result = new T();
       archive(*result);
       return result;

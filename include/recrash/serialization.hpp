@@ -98,12 +98,16 @@ namespace detail {
 /// recrash-instrument adds, or by default and then its serializer.
 template <class T>
 T* load_new(InputArchive& archive) {
-  if constexpr (std::is_constructible_v<T, LoadTag, InputArchive&>) {
+  if constexpr (new_constructible_v<T, LoadTag, InputArchive&>) {
     return new T(LoadTag{}, archive);
-  } else {
+  } else if constexpr (std::is_destructible_v<T>) {
     std::unique_ptr<T> object(new T());
     archive(*object);
     return object.release();
+  } else {
+    T* object = new T();  // not destroyed if loading it throws: its destructor is not ours to call
+    archive(*object);
+    return object;
   }
 }
 
@@ -112,9 +116,9 @@ T* load_new(InputArchive& archive) {
 /// the frame, is saved as a reference to it: when load_new can make it (and it has no
 /// load_and_construct of its own that cereal would call instead). The same on both sides.
 template <class T>
-inline constexpr bool owned_object_numbered_v =
-    std::is_constructible_v<T, LoadTag, InputArchive&> ||
-    (std::is_default_constructible_v<T> && !cereal::traits::has_load_and_construct<T, InputArchive>::value);
+inline constexpr bool owned_object_numbered_v = new_constructible_v<T, LoadTag, InputArchive&> ||
+                                                (new_constructible_v<T> &&
+                                                 !cereal::traits::has_load_and_construct<T, InputArchive>::value);
 }  // namespace detail
 
 /// A `std::basic_string_view` (a reader's source, a token's text) is saved as the characters it

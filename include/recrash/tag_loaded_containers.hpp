@@ -32,6 +32,19 @@ struct LoadTag {
   explicit LoadTag() = default;
 };
 
+namespace detail {
+template <class Void, class T, class... Args>
+struct NewConstructible : std::false_type {};
+template <class T, class... Args>
+struct NewConstructible<std::void_t<decltype(::new T(std::declval<Args>()...))>, T, Args...> : std::true_type {};
+}  // namespace detail
+
+/// Whether `new T(Args...)` compiles. std::is_constructible_v also asks for a destructor that the
+/// caller may call, which a class whose objects only their owner deletes does not give (tinyxml2's
+/// nodes: protected and private destructors); a test never destroys what it loads.
+template <class T, class... Args>
+inline constexpr bool new_constructible_v = detail::NewConstructible<void, T, Args...>::value;
+
 namespace generated {
 
 /// A T is loaded by its LoadTag constructor, because it has no default constructor to make it

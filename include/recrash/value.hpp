@@ -166,13 +166,12 @@ inline void save_string(OutputArchive& ar, const char* text, std::size_t length)
   ar(cereal::binary_data(text, length));
 }
 
-/// Which values save_value writes as an Object (a test holds what it loads: not an object whose
-/// destructor it may not call, unless it is polymorphic and saved as its dynamic type), or as
-/// the Pointer to one.
+/// Which values save_value writes as an Object, or as the Pointer to one. A test keeps what it
+/// loads and never destroys it, so the class's destructor may be protected or private.
 template <class T>
 inline constexpr bool saved_as_object_v =
     !std::is_arithmetic_v<T> && !std::is_enum_v<T> && !is_string_v<T> && !std::is_pointer_v<T> &&
-    std::is_void_v<span_element_t<T>> && is_serializable_v<T> && (is_dynamic_v<T> || std::is_destructible_v<T>);
+    std::is_void_v<span_element_t<T>> && is_serializable_v<T>;
 template <class T>
 inline constexpr bool saved_as_pointee_v =
     std::is_pointer_v<T> && !std::is_same_v<std::remove_cv_t<std::remove_pointer_t<T>>, char> &&
@@ -213,9 +212,8 @@ format::ValueKind save_value(const void* object, OutputArchive& ar) {
       return ValueKind::CString;
     } else if constexpr (is_dynamic_v<Pointee> && is_serializable_v<Pointee>) {
       return save_dynamic(ar, *value) ? ValueKind::Pointer : ValueKind::Unavailable;
-    } else if constexpr (!std::is_void_v<Pointee> && !std::is_function_v<Pointee> &&
-                         !std::is_pointer_v<Pointee> && !std::is_abstract_v<Pointee> &&
-                         std::is_destructible_v<Pointee> && is_serializable_v<Pointee>) {
+    } else if constexpr (!std::is_void_v<Pointee> && !std::is_function_v<Pointee> && !std::is_pointer_v<Pointee> &&
+                         !std::is_abstract_v<Pointee> && is_serializable_v<Pointee>) {
       ar(*value);
       return ValueKind::Pointer;
     } else {
