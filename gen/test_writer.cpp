@@ -33,6 +33,10 @@ struct Argument {
   std::string class_name;  ///< the class of the object it loads, if it loads one
 };
 
+/// Texts longer than this are loaded from the dump rather than written as literals, which a reader
+/// would have to scroll past (a parser's whole input).
+constexpr std::size_t kLongestTextLiteral = 1024;
+
 /// Why a value cannot be rebuilt, or "" when it can.
 std::string unusable(const format::Value& value) {
   switch (value.kind) {
@@ -89,14 +93,27 @@ std::string rebuild(const format::Value& value, std::size_t frame, std::size_t i
       break;
     case ValueKind::String: {
       const std::string text = payload_string(value);
-      out.setup.push_back(*type + " " + name + "(" + string_literal(text) + ", " + std::to_string(text.size()) + ");");
+      if (text.size() > kLongestTextLiteral) {
+        out.setup.push_back(*type + " " + name + "(dump().text(" + where + ");  // " + std::to_string(text.size()) +
+                            " characters");
+      } else {
+        out.setup.push_back(*type + " " + name + "(" + string_literal(text) + ", " + std::to_string(text.size()) +
+                            ");");
+      }
       break;
     }
-    case ValueKind::CString:
-      // An array, so that a `char*` parameter can take it as well as a `const char*` one.
-      out.setup.push_back("char " + name + "_text[] = " + string_literal(payload_string(value)) + ";");
+    case ValueKind::CString: {
+      const std::string text = payload_string(value);
+      if (text.size() > kLongestTextLiteral) {
+        out.setup.push_back("char* " + name + "_text = dump().c_string(" + where + ";  // " +
+                            std::to_string(text.size()) + " characters");
+      } else {
+        // An array, so that a `char*` parameter can take it as well as a `const char*` one.
+        out.setup.push_back("char " + name + "_text[] = " + string_literal(text) + ";");
+      }
       out.setup.push_back(*type + " " + name + " = " + name + "_text;");
       break;
+    }
     case ValueKind::NullPointer:
       out.setup.push_back(*type + " " + name + " = nullptr;");
       break;

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include <recrash/replay.hpp>
 
+#include <cstdint>
+#include <cstring>
 #include <mutex>
 
 namespace recrash::replay {
@@ -38,13 +40,41 @@ void Dump::keep_forever(const void* object) {
   kept->push_back(object);
 }
 
-const format::Value& Dump::value_of(std::size_t frame, std::size_t value) const {
+std::string_view Dump::text(std::size_t frame, std::size_t value) const {
+  const format::Value& v = recorded_value(frame, value);
+  const std::string& payload = v.payload.bytes();
+  std::uint64_t size = 0;
+  if (v.kind != format::ValueKind::String && v.kind != format::ValueKind::CString) {
+    throw format::DumpError("value " + std::to_string(value) + " of frame " + std::to_string(frame) + " holds no text");
+  }
+  if (payload.size() >= sizeof(size)) std::memcpy(&size, payload.data(), sizeof(size));
+  if (payload.size() < sizeof(size) || size != payload.size() - sizeof(size)) {
+    throw format::DumpError("the text of value " + std::to_string(value) + " of frame " + std::to_string(frame) +
+                            " is cut short");
+  }
+  // Never freed: reachable from here, for a leak checker, as the objects loaded are.
+  auto* characters = new char[payload.size() - sizeof(size) + 1];
+  std::memcpy(characters, payload.data() + sizeof(size), payload.size() - sizeof(size));
+  characters[payload.size() - sizeof(size)] = '\0';
+  keep_forever(characters);
+  return {characters, payload.size() - sizeof(size)};
+}
+
+char* Dump::c_string(std::size_t frame, std::size_t value) const {
+  return const_cast<char*>(text(frame, value).data());  // the array text() made, which is ours
+}
+
+const format::Value& Dump::recorded_value(std::size_t frame, std::size_t value) const {
   const auto& frames = format::crashing_frames(*dump_);
   if (frame >= frames.size() || value >= frames[frame].values.size()) {
     throw format::DumpError("the dump has no value " + std::to_string(value) + " in frame " +
                             std::to_string(frame) + "; was the test generated from another dump?");
   }
-  const format::Value& v = frames[frame].values[value];
+  return frames[frame].values[value];
+}
+
+const format::Value& Dump::value_of(std::size_t frame, std::size_t value) const {
+  const format::Value& v = recorded_value(frame, value);
   if (v.kind != format::ValueKind::Object && v.kind != format::ValueKind::Pointer) {
     throw format::DumpError("value " + std::to_string(value) + " of frame " + std::to_string(frame) +
                             " holds no object to load");

@@ -16,6 +16,7 @@
 #include <mutex>
 #include <stdexcept>
 #include <string>
+#include <string_view>
 #include <type_traits>
 #include <typeinfo>
 #include <utility>
@@ -111,6 +112,14 @@ class Dump {
     }
   }
 
+  /// The characters of value `value` of frame `frame`, a string or a C string, in a NUL-terminated
+  /// array kept until the program ends, which the test's call may write to as the program's could
+  /// (a `char*` parameter): what a test passes for a text too long to read as a literal. Throws
+  /// format::DumpError for a value of another kind.
+  char* c_string(std::size_t frame, std::size_t value) const;
+  /// The same characters, as many as the value held (a string may hold NULs).
+  std::string_view text(std::size_t frame, std::size_t value) const;
+
   const format::Dump& data() const noexcept { return *dump_; }
 
  private:
@@ -141,7 +150,9 @@ class Dump {
     return object;
   }
 
-  /// Throws format::DumpError if there is no such value or it holds no payload.
+  /// Throws format::DumpError if there is no such value.
+  const format::Value& recorded_value(std::size_t frame, std::size_t value) const;
+  /// Throws format::DumpError if there is no such value or it holds no object.
   const format::Value& value_of(std::size_t frame, std::size_t value) const;
   /// For a receiver that holds only the members its call used: the value of its frame that saved
   /// the same object whole, or null.
@@ -188,9 +199,9 @@ class Dump {
   template <class T>
   static T* load_static(InputArchive& archive) {
     if constexpr (new_constructible_v<T, LoadTag, InputArchive&>) {
-      // The constructor recrash-instrument adds: it loads the object in place, so a class that
+      // The constructors recrash-instrument adds: it loads the object in place, so a class that
       // cannot be moved loads too.
-      return new T(LoadTag{}, archive);
+      return recrash::detail::load_tagged<T>(archive);
     } else if constexpr (new_constructible_v<T>) {
       T* result = new T();
       archive(*result);

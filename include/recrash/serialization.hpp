@@ -94,12 +94,28 @@ template <class T>
 inline constexpr bool is_serializable_v = detail::serializable_all_through<T>::value;
 
 namespace detail {
-/// Makes a new T from the archive where it will live: with the LoadTag constructor
+/// Makes a new T with the loading constructors recrash-instrument adds: the tag's, then its
+/// serializer in place. Not `new T(LoadTag, Archive&)`, which destroys the object when loading it
+/// throws: that call must link, and a shared library built with hidden visibility need not export
+/// the destructor (tinyxml2's StrPair). Nothing destroys what this makes.
+template <class T>
+T* load_tagged(InputArchive& archive) {
+  if constexpr (new_constructible_v<T, LoadTag&>) {
+    LoadTag tag;
+    T* object = new T(tag);
+    archive(*object);
+    return object;
+  } else {
+    return new T(LoadTag{}, archive);  // a loading constructor of the class's own
+  }
+}
+
+/// Makes a new T from the archive where it will live: with the loading constructors
 /// recrash-instrument adds, or by default and then its serializer.
 template <class T>
 T* load_new(InputArchive& archive) {
   if constexpr (new_constructible_v<T, LoadTag, InputArchive&>) {
-    return new T(LoadTag{}, archive);
+    return load_tagged<T>(archive);
   } else if constexpr (std::is_destructible_v<T>) {
     std::unique_ptr<T> object(new T());
     archive(*object);

@@ -12,6 +12,7 @@
 #include <memory>
 #include <mutex>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace {
@@ -136,6 +137,28 @@ TEST(Values, ScalarsPointersAndEnumsHaveTheirOwnKinds) {
   archive(loaded);
   EXPECT_EQ(loaded.x, 4);
   EXPECT_EQ(loaded.y, 5);
+}
+
+std::string texts(char* document, const std::string& name, std::string_view tail, int count) {
+  RECRASH_FUNCTION(document, name, tail, count);
+  return recrash::write_dump("texts");
+}
+
+// What a test passes for a text too long to write as a literal: its characters, from the dump, in
+// an array that the call may write to (a parser's char* buffer) and that holds NULs a string held.
+TEST(Values, TextsAreLoadedAsTheirCharacters) {
+  std::string document(3000, '<');
+  const std::string name("a\0b", 3);
+  const recrash::replay::Dump dump =
+      recrash::testing::dump_written_by([&] { return texts(document.data(), name, "tail", 1); });
+  char* loaded = dump.c_string(0, 0);
+  EXPECT_EQ(std::string(loaded), document);
+  EXPECT_NE(loaded, document.data());
+  loaded[0] = '>';  // its own
+  EXPECT_EQ(dump.text(0, 1), name);
+  EXPECT_EQ(dump.text(0, 2), "tail");
+  EXPECT_THROW(dump.text(0, 3), recrash::format::DumpError);  // an int
+  EXPECT_THROW(dump.text(0, 4), recrash::format::DumpError);  // no such value
 }
 
 Dump dangling(const Point* gone, int kept) {

@@ -55,6 +55,17 @@ TEST(FaultSite, AStackOverflowMayEndAnywhereInItsRecursion) {
   EXPECT_EQ(expected_fault_sites(signal(SIGFPE), frames, why), std::vector<std::string>{"Pool::allocate()"});
 }
 
+// The stack may run out in a hook recording a call: recrash's code is not the program's place.
+TEST(FaultSite, AnOverflowInAHookIsPlacedInTheProgram) {
+  std::string why;
+  const std::vector<SymbolizedFrame> frames = {
+      frame("doc", "std::tuple<recrash::detail::ArgRef<int*, true> >::tuple(recrash::detail::ArgRef<int*, true>&&)"),
+      frame("doc", "auto recrash::detail::args<int*&>(int*&)"), frame("doc", "Node::parse(char*)"),
+      frame("doc", "Node::parse_children(char*)"), frame("doc", "Node::parse(char*)")};
+  EXPECT_EQ(expected_fault_sites(signal(SIGSEGV), frames, why),
+            (std::vector<std::string>{"Node::parse(char*)", "Node::parse_children(char*)"}));
+}
+
 TEST(FaultSite, NoPlaceWhenItCannotBeChecked) {
   std::string why;
   EXPECT_TRUE(expected_fault_sites(signal(SIGSEGV), {frame("victim", "")}, why).empty());

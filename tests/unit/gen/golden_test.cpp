@@ -153,6 +153,12 @@ TEST(Golden, SignalWithEveryKindOfCall) {
                                   {numbered(value("N6shapes6CanvasE", ValueKind::Object, "\x02", ""), 0, kNoObject),
                                    numbered(value("N6shapes6CanvasE", ValueKind::Object, "", ""), 3, 0),
                                    numbered(value("PN6shapes5ShapeE", ValueKind::Pointer, "", "square"), 3, 2)}));
+  // A parser's whole input: loaded from the dump, not written out.
+  frames_of(dump).push_back(frame("shapes::load_svg", "shapes::Shape shapes::load_svg(char*, const std::string&)",
+                                  "document, name", FunctionKind::Free,
+                                  {value("Pc", ValueKind::CString, text(std::string(1500, '<')), "\"<<<<\"..."),
+                                   value("NSt7__cxx1112basic_stringIcSt11char_traitsIcESaIcEEE", ValueKind::String,
+                                         text(std::string(1025, 'x')), "\"xxxx\"...")}));
   recrash::gen::TestFile file = generate(dump);
   check_golden("signal_every_call_test.cpp.expected", file.source);
   // /build/recrash-manifests/shapes.cmake is on no machine that runs this test: the project says
