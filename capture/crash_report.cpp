@@ -63,7 +63,7 @@ struct WrittenFrame {
 };
 
 void write_frame(OutputArchive& ar, const detail::ShadowStack& stack, const detail::FrameRecord& record, bool exited,
-                 FrameTables& tables, WrittenFrame previous, WrittenReceiver& receiver, std::uint32_t number) {
+                 FrameTables& tables, WrittenFrame previous, WrittenBefore& before, std::uint32_t number) {
   const format::FrameState state = record.frozen ? format::FrameState::LeftByException
                                    : exited      ? format::FrameState::ExitedBeforeCrash
                                                  : format::FrameState::InFlight;
@@ -72,7 +72,7 @@ void write_frame(OutputArchive& ar, const detail::ShadowStack& stack, const deta
     // A recursion's frames hold the same objects: saved once, for the innermost.
     write_repeated_values(ar, record, previous.number);
   } else if (!record.frozen) {
-    write_values(ar, record, tables, &receiver, number);
+    write_values(ar, record, tables, &before, number);
   } else if (record.frozen_size == 0) {
     ar(cereal::make_size_tag(static_cast<cereal::size_type>(0)));
   } else {
@@ -82,7 +82,7 @@ void write_frame(OutputArchive& ar, const detail::ShadowStack& stack, const deta
 
 /// Writes the thread's frames, top first, as many as fit, after `exited` (the crashing call,
 /// when its hook had exited before it crashed). Returns false if some were cut.
-bool write_thread(OutputArchive& ar, FrameTables& tables, WrittenReceiver& receiver, const detail::ShadowStack& stack,
+bool write_thread(OutputArchive& ar, FrameTables& tables, WrittenBefore& before, const detail::ShadowStack& stack,
                   std::uint64_t thread_id, bool crashed, const detail::FrameRecord* exited = nullptr) {
   ByteBuffer& buffer = ar.buffer();
   std::uint32_t kept = 0;
@@ -93,10 +93,11 @@ bool write_thread(OutputArchive& ar, FrameTables& tables, WrittenReceiver& recei
   cereal::size_type written = 0;
   bool complete = true;
   WrittenFrame previous;
-  receiver.valid = false;  // frames repeat their own thread's
+  before.receiver.valid = false;  // frames repeat their own thread's
+  before.texts.clear();
   const auto write = [&](const detail::FrameRecord& record) {
     const ByteBuffer::Mark frame_at = buffer.mark();
-    write_frame(ar, stack, record, &record == exited, tables, previous, receiver, static_cast<std::uint32_t>(written));
+    write_frame(ar, stack, record, &record == exited, tables, previous, before, static_cast<std::uint32_t>(written));
     if (buffer.overflowed) {
       buffer.rewind(frame_at);
       complete = false;
@@ -118,7 +119,7 @@ bool write_thread(OutputArchive& ar, FrameTables& tables, WrittenReceiver& recei
 
 /// Writes the other registered threads after the crashing one; returns how many. Each is read
 /// under a fault guard: a thread that would not pause may be caught mid-update.
-cereal::size_type write_other_threads(OutputArchive& ar, FrameTables& tables, WrittenReceiver& receiver,
+cereal::size_type write_other_threads(OutputArchive& ar, FrameTables& tables, WrittenBefore& before,
                                       const detail::ShadowStack& self, bool& complete) {
   ByteBuffer& buffer = ar.buffer();
   cereal::size_type written = 0;
@@ -130,7 +131,7 @@ cereal::size_type write_other_threads(OutputArchive& ar, FrameTables& tables, Wr
     const ByteBuffer::Mark thread_at = buffer.mark();
     bool thread_complete = true;
     auto body = [&] {
-      thread_complete = write_thread(ar, tables, receiver, *stack, static_cast<std::uint64_t>(thread_id), false);
+      thread_complete = write_thread(ar, tables, before, *stack, static_cast<std::uint64_t>(thread_id), false);
     };
     const bool read = run_guarded(body);
     if (!read || buffer.overflowed) {
@@ -218,12 +219,12 @@ bool write_crash_report(const CrashInfo& info, ReportWorkspace& workspace, char*
     site.pc = workspace.pcs[0];
     if (find_exited_frame(detail::tls_shadow_stack, site, workspace.exited)) exited = &workspace.exited.record;
   }
-  bool complete = write_thread(ar, workspace.tables, workspace.receiver, detail::tls_shadow_stack,
+  bool complete = write_thread(ar, workspace.tables, workspace.before, detail::tls_shadow_stack,
                                static_cast<std::uint64_t>(self), true, exited);
   if (info.all_threads && complete) {
     pause_other_threads(self);
     const cereal::size_type threads =
-        1 + write_other_threads(ar, workspace.tables, workspace.receiver, detail::tls_shadow_stack, complete);
+        1 + write_other_threads(ar, workspace.tables, workspace.before, detail::tls_shadow_stack, complete);
     buffer.patch(threads_at, &threads, sizeof(threads));
   }
   if (buffer.overflowed) {

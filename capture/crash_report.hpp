@@ -38,7 +38,7 @@ struct ReportWorkspace {
   const detail::FunctionDescriptor* watch[kMaxBacktrace];  ///< second chance: functions to watch
   ExitedFrame exited;  ///< the crashing call, when its hook had exited first
   FrameTables tables;  ///< the numbering of the objects of the frame being written
-  WrittenReceiver receiver;  ///< the receiver the thread's frames last wrote whole
+  WrittenBefore before;  ///< what the thread's frames wrote that later ones may repeat
 };
 
 /// The workspace of the crash path proper (signals, terminate); requested dumps bring their own.

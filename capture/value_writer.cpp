@@ -7,6 +7,8 @@
 #include "text.hpp"
 
 #include <cstdint>
+#include <cstring>
+#include <typeinfo>
 
 namespace recrash::capture {
 namespace {
@@ -53,7 +55,67 @@ void write_rendering(OutputArchive& ar, const detail::ValueSlot& slot, format::V
   ar(Text(rendering, rendered));
 }
 
-format::ValueKind write_value(OutputArchive& ar, const detail::ValueSlot& slot, FrameObjects& objects) noexcept {
+/// Where a value is among the thread's, for the texts that later ones may end as.
+struct TextPlace {
+  WrittenTexts* texts = nullptr;  // null: texts are not shared (a frame frozen before the dump)
+  std::uint32_t frame = 0;
+  std::uint32_t value = 0;
+};
+
+/// The C string a `char*` value points to, or null (not a C string, a null one, or unreadable).
+const char* c_string(const detail::ValueSlot& slot) noexcept {
+  const std::type_info& type = *slot.traits->type;
+  if (type != typeid(char*) && type != typeid(const char*)) return nullptr;
+  const char* text = nullptr;
+  auto read = [&] { text = *static_cast<const char* const*>(slot.object); };
+  return run_guarded(read) ? text : nullptr;
+}
+
+/// A text written before that `text` ends as: it starts within that one, or runs on into it
+/// within the longest C string a value holds; `before` gets how many characters come first.
+/// Null when there is none.
+WrittenTexts::Text* ended_text(WrittenTexts& texts, const char* text, std::size_t& before) noexcept {
+  for (std::uint32_t i = 0; i < texts.count; ++i) {
+    WrittenTexts::Text& written = texts.texts[i];
+    if (written.start <= text && text <= written.end) {
+      before = 0;
+      return &written;
+    }
+    if (text < written.start && static_cast<std::size_t>(written.start - text) <= detail::kMaxCStringArgumentBytes) {
+      const auto distance = static_cast<std::size_t>(written.start - text);
+      bool runs_on = false;
+      auto scan = [&] { runs_on = std::memchr(text, '\0', distance) == nullptr; };
+      if (run_guarded(scan) && runs_on) {
+        before = distance;
+        return &written;
+      }
+    }
+  }
+  return nullptr;
+}
+
+/// Writes the payload of a TextTail: `text`, whose first `before` characters come before those
+/// of `written` (or, with none, which starts within it).
+void write_text_tail(OutputArchive& ar, const WrittenTexts::Text& written, const char* text, std::size_t before) {
+  const std::uint64_t skip = before == 0 ? static_cast<std::uint64_t>(text - written.start) : 0;
+  ar(written.frame, written.value, skip);
+  detail::save_string(ar, text, before);
+}
+
+/// Remembers the C string a value wrote whole, when it ends with its NUL (not cut at the limit).
+void remember_text(WrittenTexts& texts, const char* text, const ByteBuffer& buffer, std::size_t payload_at,
+                   TextPlace place) noexcept {
+  std::uint64_t length = 0;
+  if (buffer.size - payload_at < sizeof(length)) return;
+  std::memcpy(&length, buffer.data + payload_at, sizeof(length));
+  if (length >= detail::kMaxCStringArgumentBytes) return;
+  WrittenTexts::Text& slot =
+      texts.texts[texts.count < WrittenTexts::kCapacity ? texts.count++ : texts.next++ % WrittenTexts::kCapacity];
+  slot = {text, text + length, place.frame, place.value};
+}
+
+format::ValueKind write_value(OutputArchive& ar, const detail::ValueSlot& slot, FrameObjects& objects,
+                              TextPlace place = {}) noexcept {
   ByteBuffer& buffer = ar.buffer();
   // Wire order of format::BasicValue: type, kind, strategy, copy_fell_back, payload, rendering,
   // first_object, same_object.
@@ -75,7 +137,20 @@ format::ValueKind write_value(OutputArchive& ar, const detail::ValueSlot& slot, 
   const bool whole_receiver = same != SavedObjects::kNotFound && same == objects.used_fields_root &&
                               !objects.receiver_saved_whole && *identity.static_type == *objects.used_fields_class;
   auto kind = format::ValueKind::Unreadable;
-  if (same != SavedObjects::kNotFound && !whole_receiver) {
+  const char* text = place.texts != nullptr ? c_string(slot) : nullptr;
+  std::size_t before = 0;
+  WrittenTexts::Text* ended = text != nullptr ? ended_text(*place.texts, text, before) : nullptr;
+  if (ended != nullptr) {
+    // The end of a text written before: only the characters this one has before it.
+    auto write = [&] { write_text_tail(ar, *ended, text, before); };
+    kind = run_guarded(write) ? format::ValueKind::TextTail : format::ValueKind::Unreadable;
+    if (buffer.overflowed || kind == format::ValueKind::Unreadable) {
+      kind = buffer.overflowed ? format::ValueKind::Oversized : kind;
+      buffer.rewind(payload_at);
+    } else if (before > 0) {
+      *ended = {text, ended->end, place.frame, place.value};  // the longer text, for the frames after
+    }
+  } else if (same != SavedObjects::kNotFound && !whole_receiver) {
     // Saved already: a test loads that object for this value too.
     kind = identity.through_pointer ? format::ValueKind::Pointer : format::ValueKind::Object;
   } else {
@@ -92,6 +167,9 @@ format::ValueKind write_value(OutputArchive& ar, const detail::ValueSlot& slot, 
       // One value too big for what is left costs that value; the frames around it still fit.
       kind = read ? format::ValueKind::Oversized : format::ValueKind::Unreadable;
       buffer.rewind(payload_at);
+    }
+    if (kind == format::ValueKind::CString && text != nullptr) {
+      remember_text(*place.texts, text, buffer, payload_at.size, place);
     }
     if (!saved_whole(kind)) {
       objects.saved.truncate(first_object);  // a test loads nothing of it: its numbers are given back
@@ -133,8 +211,9 @@ void write_repeat(OutputArchive& ar, const detail::ValueSlot& slot, std::uint32_
 
 }  // namespace
 
-void write_values(OutputArchive& ar, const detail::FrameRecord& record, FrameTables& tables, WrittenReceiver* receiver,
+void write_values(OutputArchive& ar, const detail::FrameRecord& record, FrameTables& tables, WrittenBefore* before,
                   std::uint32_t frame) noexcept {
+  WrittenReceiver* receiver = before != nullptr ? &before->receiver : nullptr;
   ar(cereal::make_size_tag(static_cast<cereal::size_type>(record.slot_count)));
   tables.frame.clear();
   FrameObjects objects{tables.frame, tables.receiver};
@@ -148,7 +227,7 @@ void write_values(OutputArchive& ar, const detail::FrameRecord& record, FrameTab
       write_repeat(ar, slot, receiver->frame);
       tables.frame.assign(receiver->objects);
     } else {
-      write_value(ar, slot, objects);
+      write_value(ar, slot, objects, {&before->texts, frame, 0});
       receiver->valid = true;
       receiver->object = slot.object;
       receiver->traits = slot.traits;
@@ -157,7 +236,8 @@ void write_values(OutputArchive& ar, const detail::FrameRecord& record, FrameTab
     }
     i = 1;
   }
-  for (; i < record.slot_count; ++i) write_value(ar, record.slots[i], objects);
+  WrittenTexts* texts = before != nullptr ? &before->texts : nullptr;
+  for (; i < record.slot_count; ++i) write_value(ar, record.slots[i], objects, {texts, frame, i});
   --detail::tls_shadow_stack.writing;
 }
 

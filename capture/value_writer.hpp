@@ -28,12 +28,37 @@ struct WrittenReceiver {
   SavedObjectsOf<kFrameObjects> objects;
 };
 
+/// Where the C strings that a thread's frames wrote lie: a later `char*` into one of them, or
+/// running on into one, is written as its tail (format::ValueKind::TextTail), so that a parser's
+/// input, seen by every frame of its recursion, is saved once. The most recent kCapacity texts,
+/// each the longest written so far that ends where it does. In the report's workspace.
+struct WrittenTexts {
+  struct Text {
+    const char* start;
+    const char* end;  ///< its terminating NUL
+    std::uint32_t frame;
+    std::uint32_t value;
+  };
+  static constexpr std::uint32_t kCapacity = 8;
+  Text texts[kCapacity];
+  std::uint32_t count = 0;
+  std::uint32_t next = 0;  ///< the slot a new text takes when all are used
+  void clear() noexcept { count = next = 0; }
+};
+
+/// What a thread's frames written so far hold that a later frame may write as a repeat of.
+struct WrittenBefore {
+  WrittenReceiver receiver;
+  WrittenTexts texts;
+};
+
 /// Writes the sequence of the record's live values (receiver first). A value whose reading
-/// faults or throws is written as Unreadable; the others are unaffected. With `receiver`, the
-/// frame (number `frame` of its thread) repeats the receiver written last when its own is the
-/// same object, recorded by reference; otherwise its receiver becomes that one.
+/// faults or throws is written as Unreadable; the others are unaffected. With `before`, the frame
+/// (number `frame` of its thread) repeats the receiver written last when its own is the same
+/// object, recorded by reference (otherwise its receiver becomes that one), and writes a C string
+/// that ends as one written before as its tail.
 void write_values(OutputArchive& archive, const detail::FrameRecord& record, FrameTables& tables,
-                  WrittenReceiver* receiver = nullptr, std::uint32_t frame = 0) noexcept;
+                  WrittenBefore* before = nullptr, std::uint32_t frame = 0) noexcept;
 
 /// Whether `record`'s values are those of `earlier`, written before it: the same objects, of the
 /// same types, every one recorded by reference, so their bytes would be the same (a recursion's

@@ -8,6 +8,8 @@
 
 #include <recrash/format/watch_list.hpp>
 
+#include <cstdint>
+#include <cstring>
 #include <ctime>
 #include <set>
 #include <sstream>
@@ -109,6 +111,9 @@ std::string json_string(const std::string& text) {
 
 }  // namespace
 
+/// Texts longer than this are shown as their rendering's start and their length.
+constexpr std::size_t kLongestShownText = 200;
+
 std::string describe_value(const format::Value& value) {
   switch (value.kind) {
     case ValueKind::Unavailable: return "(not recorded: the type has no serializer)";
@@ -121,7 +126,19 @@ std::string describe_value(const format::Value& value) {
     case ValueKind::UnsignedInteger: return std::to_string(payload_unsigned(value));
     case ValueKind::Floating: return floating_literal(payload_floating(value));
     case ValueKind::String:
-    case ValueKind::CString: return string_literal(payload_string(value));
+    case ValueKind::CString: {
+      const std::string text = payload_string(value);
+      if (text.size() <= kLongestShownText) return string_literal(text);
+      return comment_text(value.rendering, 200) + " (" + std::to_string(text.size()) + " characters)";
+    }
+    case ValueKind::TextTail: {
+      std::uint32_t frame = 0;
+      std::uint32_t of = 0;
+      std::memcpy(&frame, value.payload.data(), sizeof(frame));
+      std::memcpy(&of, value.payload.data() + sizeof(frame), sizeof(of));
+      return comment_text(value.rendering, 200) + " (ends as the text of frame " + std::to_string(frame) + "'s value " +
+             std::to_string(of) + ")";
+    }
     case ValueKind::NullPointer: return "nullptr";
     case ValueKind::Object:
     case ValueKind::Pointer:

@@ -59,9 +59,11 @@ std::string strategy_text(const format::Value& value) {
   return "by reference: state at the crash";
 }
 
-/// Builds the lines for one value; returns the reason it cannot be rebuilt, or "".
-std::string rebuild(const format::Value& value, std::size_t frame, std::size_t index, const std::string& name,
-                    Argument& out) {
+/// Builds the lines for value `index` of frame `frame` of the thread's `frames`; returns the
+/// reason it cannot be rebuilt, or "".
+std::string rebuild(const std::vector<format::Frame>& frames, std::size_t frame, std::size_t index,
+                    const std::string& name, Argument& out) {
+  const format::Value& value = frames[frame].values[index];
   if (std::string why = unusable(value); !why.empty()) return why;
   const std::optional<std::string> type = demangle_type(value.type);
   if (!type) {
@@ -92,7 +94,7 @@ std::string rebuild(const format::Value& value, std::size_t frame, std::size_t i
                           signed_literal(payload_signed(value)) + ");");
       break;
     case ValueKind::String: {
-      const std::string text = payload_string(value);
+      const std::string text = format::text_of(frames, frame, index);
       if (text.size() > kLongestTextLiteral) {
         out.setup.push_back(*type + " " + name + "(dump().text(" + where + ");  // " + std::to_string(text.size()) +
                             " characters");
@@ -102,8 +104,9 @@ std::string rebuild(const format::Value& value, std::size_t frame, std::size_t i
       }
       break;
     }
-    case ValueKind::CString: {
-      const std::string text = payload_string(value);
+    case ValueKind::CString:
+    case ValueKind::TextTail: {
+      const std::string text = format::text_of(frames, frame, index);
       if (text.size() > kLongestTextLiteral) {
         out.setup.push_back("char* " + name + "_text = dump().c_string(" + where + ";  // " +
                             std::to_string(text.size()) + " characters");
@@ -329,7 +332,7 @@ TestFile write_test_file(const format::Dump& dump, const TestFileOptions& option
     for (std::size_t v = 0; v < frame.values.size() && why.empty(); ++v) {
       Argument argument;
       const std::string& name = value_name[v];
-      std::string problem = rebuild(frame.values[v], f, v, name, argument);
+      std::string problem = rebuild(frames, f, v, name, argument);
       if (!problem.empty()) {
         why = "value '" + name + "' cannot be rebuilt: " + problem;
         break;

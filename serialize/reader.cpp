@@ -28,6 +28,7 @@
 #include <iterator>
 #include <new>
 #include <string>
+#include <string_view>
 #include <type_traits>
 
 namespace recrash::format {
@@ -89,6 +90,9 @@ std::size_t fixed_payload_size(ValueKind kind) {
   }
 }
 
+/// A TextTail's payload before its characters: frame, value, skip, and the characters' count.
+constexpr std::size_t kTextTailHead = 2 * sizeof(std::uint32_t) + 2 * sizeof(std::uint64_t);
+
 void check_value(const Value& value, const std::string& where) {
   check_enum(value.kind, static_cast<ValueKind>(kLastValueKind), "value kind");
   check_enum(value.strategy, Strategy::UsedFields, "copy strategy");
@@ -103,6 +107,13 @@ void check_value(const Value& value, const std::string& where) {
     if (ok) {
       std::memcpy(&length, value.payload.data(), sizeof(length));
       ok = length == size - sizeof(length);
+    }
+  } else if (value.kind == ValueKind::TextTail) {
+    std::uint64_t length = 0;
+    ok = size >= kTextTailHead;
+    if (ok) {
+      std::memcpy(&length, value.payload.data() + kTextTailHead - sizeof(length), sizeof(length));
+      ok = length == size - kTextTailHead;
     }
   } else if (value.kind == ValueKind::Unavailable || value.kind == ValueKind::Unreadable ||
              value.kind == ValueKind::NullPointer || value.kind == ValueKind::Oversized) {
@@ -213,6 +224,65 @@ void resolve_repeats(Dump& dump) {
   }
 }
 
+/// A TextTail's payload (format::ValueKind::TextTail).
+struct TextTail {
+  std::uint32_t frame = 0;
+  std::uint32_t value = 0;
+  std::uint64_t skip = 0;
+  std::string_view before;
+};
+
+TextTail text_tail(const Value& value) {
+  TextTail tail;
+  const char* at = value.payload.data();
+  std::uint64_t length = 0;
+  std::memcpy(&tail.frame, at, sizeof(tail.frame));
+  std::memcpy(&tail.value, at + 4, sizeof(tail.value));
+  std::memcpy(&tail.skip, at + 8, sizeof(tail.skip));
+  std::memcpy(&length, at + 16, sizeof(length));
+  tail.before = std::string_view(at + kTextTailHead, static_cast<std::size_t>(length));
+  return tail;
+}
+
+/// The characters of a String or CString value.
+std::string_view characters(const Value& value) {
+  return std::string_view(value.payload.data(), value.payload.size()).substr(sizeof(std::uint64_t));
+}
+
+/// Each TextTail ends a text an earlier frame of its thread holds, and starts within it.
+void check_text_tails(const Dump& dump) {
+  for (std::size_t t = 0; t < dump.threads.size(); ++t) {
+    const std::vector<Frame>& frames = dump.threads[t].frames;
+    std::vector<std::vector<std::uint64_t>> lengths(frames.size());
+    for (std::size_t f = 0; f < frames.size(); ++f) {
+      lengths[f].assign(frames[f].values.size(), 0);
+      for (std::size_t v = 0; v < frames[f].values.size(); ++v) {
+        const Value& value = frames[f].values[v];
+        if (value.kind == ValueKind::String || value.kind == ValueKind::CString) {
+          lengths[f][v] = characters(value).size();
+        }
+        if (value.kind != ValueKind::TextTail) continue;
+        const TextTail tail = text_tail(value);
+        const std::string where =
+            "thread " + std::to_string(t) + " frame " + std::to_string(f) + " value " + std::to_string(v) + ": ";
+        const bool earlier = tail.frame < f || (tail.frame == f && tail.value < v);
+        if (!earlier || tail.value >= frames[tail.frame].values.size() ||
+            (frames[tail.frame].values[tail.value].kind != ValueKind::CString &&
+             frames[tail.frame].values[tail.value].kind != ValueKind::TextTail)) {
+          throw DumpError(where + "it ends the text of frame " + std::to_string(tail.frame) + "'s value " +
+                          std::to_string(tail.value) + ", which is no text written before it");
+        }
+        const std::uint64_t ended = lengths[tail.frame][tail.value];
+        if (tail.skip > ended) {
+          throw DumpError(where + "it starts " + std::to_string(tail.skip) + " characters into a text of " +
+                          std::to_string(ended));
+        }
+        lengths[f][v] = tail.before.size() + (ended - tail.skip);
+      }
+    }
+  }
+}
+
 void check(const Dump& dump) {
   check_enum(dump.failure.kind, FailureKind::Requested, "failure kind");
   check_paths(dump);
@@ -275,6 +345,7 @@ Dump parse_dump(const char* data, std::size_t size) {
   }
   resolve_repeats(dump);
   check(dump);
+  check_text_tails(dump);
   return dump;
 }
 
@@ -298,6 +369,43 @@ Dump read_dump(const std::string& path) {
     return parse_dump(bytes.data(), bytes.size());
   } catch (const DumpError& e) {
     throw DumpError(path + ": " + e.what());
+  }
+}
+
+bool is_text(ValueKind kind) noexcept {
+  return kind == ValueKind::String || kind == ValueKind::CString || kind == ValueKind::TextTail;
+}
+
+std::string text_of(const std::vector<Frame>& frames, std::size_t frame, std::size_t value) {
+  std::string text;
+  std::uint64_t skip = 0;  // characters of the text at (frame, value) that come before `text`'s rest
+  for (;;) {
+    if (frame >= frames.size() || value >= frames[frame].values.size()) {
+      throw DumpError("no value " + std::to_string(value) + " in frame " + std::to_string(frame));
+    }
+    const Value& at = frames[frame].values[value];
+    if (at.kind == ValueKind::String || at.kind == ValueKind::CString) {
+      const std::string_view chars = characters(at);
+      if (skip > chars.size()) throw DumpError("a text tail starts past the end of its text");
+      text.append(chars.substr(static_cast<std::size_t>(skip)));
+      return text;
+    }
+    if (at.kind != ValueKind::TextTail) {
+      throw DumpError("value " + std::to_string(value) + " of frame " + std::to_string(frame) + " holds no text");
+    }
+    const TextTail tail = text_tail(at);
+    if (tail.frame > frame || (tail.frame == frame && tail.value >= value)) {
+      throw DumpError("a text tail ends a text written after it");
+    }
+    if (skip < tail.before.size()) {
+      text.append(tail.before.substr(static_cast<std::size_t>(skip)));
+      skip = 0;
+    } else {
+      skip -= tail.before.size();
+    }
+    skip += tail.skip;
+    frame = tail.frame;
+    value = tail.value;
   }
 }
 

@@ -41,23 +41,15 @@ void Dump::keep_forever(const void* object) {
 }
 
 std::string_view Dump::text(std::size_t frame, std::size_t value) const {
-  const format::Value& v = recorded_value(frame, value);
-  const std::string& payload = v.payload.bytes();
-  std::uint64_t size = 0;
-  if (v.kind != format::ValueKind::String && v.kind != format::ValueKind::CString) {
+  if (!format::is_text(recorded_value(frame, value).kind)) {
     throw format::DumpError("value " + std::to_string(value) + " of frame " + std::to_string(frame) + " holds no text");
   }
-  if (payload.size() >= sizeof(size)) std::memcpy(&size, payload.data(), sizeof(size));
-  if (payload.size() < sizeof(size) || size != payload.size() - sizeof(size)) {
-    throw format::DumpError("the text of value " + std::to_string(value) + " of frame " + std::to_string(frame) +
-                            " is cut short");
-  }
+  const std::string text = format::text_of(format::crashing_frames(*dump_), frame, value);
   // Never freed: reachable from here, for a leak checker, as the objects loaded are.
-  auto* characters = new char[payload.size() - sizeof(size) + 1];
-  std::memcpy(characters, payload.data() + sizeof(size), payload.size() - sizeof(size));
-  characters[payload.size() - sizeof(size)] = '\0';
+  auto* characters = new char[text.size() + 1];
+  std::memcpy(characters, text.data(), text.size() + 1);
   keep_forever(characters);
-  return {characters, payload.size() - sizeof(size)};
+  return {characters, text.size()};
 }
 
 char* Dump::c_string(std::size_t frame, std::size_t value) const {

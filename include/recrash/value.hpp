@@ -47,8 +47,11 @@ struct ValueTraits {
   std::uint64_t magic = kValueTraitsMagic;
 };
 
-/// Longest C string read through a `char*` argument.
+/// Longest C string read through a `char*` member, and rendered for a comment.
 inline constexpr std::size_t kMaxCStringBytes = 4096;
+/// Longest C string read through a `char*` argument: a parser's whole input, which the frames of
+/// its recursion write once (format::ValueKind::TextTail). The dump's size cap still holds.
+inline constexpr std::size_t kMaxCStringArgumentBytes = std::size_t{1} << 20;
 
 // Signal-safe formatting, in capture/render.cpp.
 std::size_t render_signed(std::int64_t value, char* out, std::size_t capacity) noexcept;
@@ -208,7 +211,7 @@ format::ValueKind save_value(const void* object, OutputArchive& ar) {
     using Pointee = std::remove_cv_t<std::remove_pointer_t<T>>;
     if (value == nullptr) return ValueKind::NullPointer;
     if constexpr (std::is_same_v<Pointee, char>) {
-      save_string(ar, value, bounded_strlen(value, kMaxCStringBytes));
+      save_string(ar, value, bounded_strlen(value, kMaxCStringArgumentBytes));
       return ValueKind::CString;
     } else if constexpr (is_dynamic_v<Pointee> && is_serializable_v<Pointee>) {
       return save_dynamic(ar, *value) ? ValueKind::Pointer : ValueKind::Unavailable;

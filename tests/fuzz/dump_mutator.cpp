@@ -173,7 +173,7 @@ void mutate_frame(Frame& frame, std::mt19937& random) {
       Value& value = frame.values[below(random, frame.values.size())];
       switch (below(random, 5)) {
         case 0:
-          value.kind = any_of(random, format::ValueKind::Repeated);
+          value.kind = any_of(random, format::ValueKind::TextTail);
           break;
         case 1:
           value.strategy = any_of(random, format::Strategy::UsedFields);

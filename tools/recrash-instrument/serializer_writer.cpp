@@ -66,7 +66,11 @@ std::string serializer_text(const clang::CXXRecordDecl& record, const Serializer
     text += indent + "template <class RecrashTag, ::recrash::generated::IfLoadTag<RecrashTag> = 0>\n";
     // By lvalue reference: a constructor template of the class taking a forwarding reference
     // (toml++'s `utf8_reader(U&& source, String&& path = {})`) is then less specialized, not equal.
-    const std::string head = indent + "explicit " + name + "(RecrashTag&" + (uses_tag ? " recrash_tag)" : ")");
+    // noexcept: nothing destroys the members made when a later one throws, so a test that loads
+    // the class needs no member's destructor, which a shared library may not export (tinyxml2's
+    // StrPair, before its DynArray members).
+    const std::string head =
+        indent + "explicit " + name + "(RecrashTag&" + (uses_tag ? " recrash_tag)" : ")") + " noexcept";
     if (list.empty()) {
       text += head + " {}\n";
     } else if (head.size() + list.size() + 6 <= kLineWidth) {

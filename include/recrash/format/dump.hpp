@@ -81,6 +81,13 @@ std::string dump_file_bytes(Dump dump);
 /// The frames of the crashing thread, top first (empty if there is none).
 const std::vector<Frame>& crashing_frames(const Dump& dump);
 
+/// Whether a value holds characters: a String, a CString, or a TextTail (the end of another).
+bool is_text(ValueKind kind) noexcept;
+
+/// The characters of value `value` of frame `frame` of a thread's `frames`, a text (is_text): a
+/// TextTail's are followed to the C string they end. Throws DumpError for another value.
+std::string text_of(const std::vector<Frame>& frames, std::size_t frame, std::size_t value);
+
 /// Which value of the frame saved its object number `object` (Value::same_object): the last
 /// value that starts numbering at or below it and saves what it holds.
 std::size_t value_saving(const Frame& frame, std::uint32_t object);

@@ -15,10 +15,11 @@ namespace recrash::format {
 /// Version 2 added BasicDump::second_chance; version 3, FrameState::ExitedBeforeCrash (the byte
 /// that was a bool, left_by_exception); version 4, Strategy::UsedFields; version 5,
 /// BasicValue::first_object and same_object (one object shared by values of a frame); version 6,
-/// ValueKind::Repeated (a frame's values are those of a frame written before it). Older versions
-/// are still read.
+/// ValueKind::Repeated (a frame's values are those of a frame written before it); version 7,
+/// ValueKind::TextTail (a C string that ends as one an earlier frame wrote). Older versions are
+/// still read.
 inline constexpr char kMagic[8] = {'R', 'E', 'C', 'R', 'A', 'S', 'H', '\0'};
-inline constexpr std::uint32_t kVersion = 6;
+inline constexpr std::uint32_t kVersion = 7;
 inline constexpr std::uint32_t kOldestVersion = 1;
 inline constexpr std::uint32_t kNoModule = 0xffffffffu;
 inline constexpr std::uint32_t kNoObject = 0xffffffffu;
@@ -81,8 +82,17 @@ enum class ValueKind : std::uint8_t {
   /// receiver and the stream it reads): the bytes would be the same. The reader gives it that
   /// value's kind, payload and object numbers; it keeps its own type, strategy and rendering.
   Repeated,
+  /// Since version 7: a C string whose characters end where those of a C string written before it
+  /// end (in an earlier frame of its thread or an earlier value of its own: a parser's `char*`
+  /// into one input, frame after frame), saved once. Payload: uint32 that frame's number (top
+  /// first), uint32 the index of its value (a CString or a TextTail), uint64 how many of its
+  /// characters this one starts after, then a
+  /// string: the characters this one has before them. The reader keeps it so (resolved, a deep
+  /// recursion's texts would take the square of the input's size); format::text_of() gives its
+  /// characters.
+  TextTail,
 };
-inline constexpr std::uint8_t kLastValueKind = static_cast<std::uint8_t>(ValueKind::Repeated);
+inline constexpr std::uint8_t kLastValueKind = static_cast<std::uint8_t>(ValueKind::TextTail);
 
 template <class Str>
 struct BasicFunction {

@@ -73,6 +73,20 @@ class Nesting {
   std::size_t position_ = 0;
 };
 
+/// A parser's recursion through a `char*` into its input (tinyxml2's XMLNode::ParseDeep): each
+/// frame's pointer is one character further in; the outermost's holds it all.
+std::string descend(const char* p) {
+  RECRASH_FUNCTION(p);
+  if (*p == '[') return descend(p + 1);
+  return recrash::write_dump("innermost descent");
+}
+
+/// A call with a pointer to the start of a text and one into it.
+std::string scan(const char* begin, const char* cursor) {
+  RECRASH_FUNCTION(begin, cursor);
+  return recrash::write_dump("scan");
+}
+
 }  // namespace nest_test
 
 namespace {
@@ -155,6 +169,41 @@ TEST(Recursion, AlternatingFramesOfOneReceiverSaveItOnce) {
     EXPECT_EQ(replayed.load<nest_test::Nesting>(f, 0).text(), text);
   }
   EXPECT_EQ(frames[0].values.at(1).kind, ValueKind::SignedInteger);  // the innermost list's counter
+  std::remove(path.c_str());
+}
+
+// The frames of a recursion through a char* into one input write it once: the innermost frame's C
+// string whole, each frame after it only the characters it has before (format::ValueKind::
+// TextTail), and each frame's test gets its own text back.
+TEST(Recursion, FramesOfOneInputThroughAPointerWriteItOnce) {
+  record_every_call();
+  const std::string text = nested_text();
+  const std::string path = nest_test::descend(text.c_str());
+  ASSERT_FALSE(path.empty());
+  // Once (its 41 frames' names and types take some 20 KB more), not once for each frame (800 KB).
+  EXPECT_LT(file_size(path), text.size() + 25000);
+  const recrash::replay::Dump replayed(path);
+  const std::vector<recrash::format::Frame>& frames = recrash::format::crashing_frames(replayed.data());
+  ASSERT_GT(frames.size(), static_cast<std::size_t>(kDepth));
+  EXPECT_EQ(frames[0].values.at(0).kind, ValueKind::CString);
+  for (std::size_t f = 1; f <= kDepth; ++f) EXPECT_EQ(frames[f].values.at(0).kind, ValueKind::TextTail) << f;
+  for (std::size_t f = 0; f <= kDepth; ++f) EXPECT_EQ(replayed.text(f, 0), text.substr(kDepth - f)) << f;
+  EXPECT_STREQ(replayed.c_string(kDepth, 0), text.c_str());  // the entry's: the whole input
+  std::remove(path.c_str());
+}
+
+// A pointer into a text written before it, in the same frame, is written as that text's end.
+TEST(Recursion, APointerIntoATextWrittenBeforeIsItsEnd) {
+  record_every_call();
+  const std::string text = nested_text();
+  const std::string path = nest_test::scan(text.c_str(), text.c_str() + 100);
+  ASSERT_FALSE(path.empty());
+  EXPECT_LT(file_size(path), 2 * text.size());
+  const recrash::replay::Dump replayed(path);
+  const std::vector<recrash::format::Frame>& frames = recrash::format::crashing_frames(replayed.data());
+  EXPECT_EQ(frames.at(0).values.at(1).kind, ValueKind::TextTail);
+  EXPECT_EQ(replayed.text(0, 0), text);
+  EXPECT_EQ(replayed.text(0, 1), text.substr(100));
   std::remove(path.c_str());
 }
 

@@ -117,7 +117,7 @@ TEST(DumpReader, NamesWhatIsWrong) {
     parse_dump(bytes.data(), bytes.size());
     FAIL();
   } catch (const DumpError& e) {
-    EXPECT_STREQ(e.what(), "dump format version 9, this recrash reads versions 1 to 6");
+    EXPECT_STREQ(e.what(), "dump format version 9, this recrash reads versions 1 to 7");
   }
 }
 
@@ -156,6 +156,65 @@ TEST(DumpReader, ChecksWhichObjectsAFramesValuesShare) {
   again.threads[0].frames[0].values[1].payload = again.threads[0].frames[0].values[0].payload;
   const std::string twice = recrash::format::dump_file_bytes(again);
   EXPECT_THROW(parse_dump(twice.data(), twice.size()), DumpError);
+}
+
+/// A TextTail's payload: the end of value `value` of frame `frame`, from `skip`, after `before`.
+std::string text_tail(std::uint32_t frame, std::uint32_t value, std::uint64_t skip, const std::string& before) {
+  std::string payload;
+  const std::uint64_t length = before.size();
+  payload.append(reinterpret_cast<const char*>(&frame), sizeof(frame));
+  payload.append(reinterpret_cast<const char*>(&value), sizeof(value));
+  payload.append(reinterpret_cast<const char*>(&skip), sizeof(skip));
+  payload.append(reinterpret_cast<const char*>(&length), sizeof(length));
+  return payload + before;
+}
+
+// One input seen by a recursion's frames through their own char* is written once
+// (ValueKind::TextTail): each frame's text is the end of an earlier one's, after characters of
+// its own; text_of() gives it back, and the reader refuses a tail of a later value or one that
+// starts past the end of its text.
+TEST(DumpReader, TextTailsEndTheTextsWrittenBeforeThem) {
+  using recrash::format::ValueKind;
+  recrash::format::Dump dump = parse_dump(sample().data(), sample().size());
+  std::vector<recrash::format::Frame>& frames = dump.threads.at(0).frames;
+  ASSERT_FALSE(frames.empty());
+  recrash::format::Frame frame = frames[0];
+  frame.has_receiver = false;
+  frame.values.resize(1);
+  recrash::format::Value& value = frame.values[0];
+  value.first_object = 0;
+  value.same_object = recrash::format::kNoObject;
+  frames.assign(3, frame);
+  const std::string hello = "hello world";
+  const std::uint64_t length = hello.size();
+  frames[0].values[0].kind = ValueKind::CString;
+  frames[0].values[0].payload = std::string(reinterpret_cast<const char*>(&length), sizeof(length)) + hello;
+  frames[1].values[0].kind = ValueKind::TextTail;
+  frames[1].values[0].payload = text_tail(0, 0, 6, "");  // "world"
+  frames[2].values[0].kind = ValueKind::TextTail;
+  frames[2].values[0].payload = text_tail(1, 0, 2, ">> ");  // ">> " + "rld"
+  const std::string bytes = recrash::format::dump_file_bytes(dump);
+  const recrash::format::Dump read = parse_dump(bytes.data(), bytes.size());
+  const std::vector<recrash::format::Frame>& got = read.threads.at(0).frames;
+  EXPECT_EQ(recrash::format::text_of(got, 0, 0), hello);
+  EXPECT_EQ(recrash::format::text_of(got, 1, 0), "world");
+  EXPECT_EQ(recrash::format::text_of(got, 2, 0), ">> rld");
+
+  const auto refused = [&](std::string payload, const std::string& why) {
+    recrash::format::Dump bad = dump;
+    bad.threads[0].frames[1].values[0].payload = std::move(payload);
+    const std::string bad_bytes = recrash::format::dump_file_bytes(bad);
+    try {
+      parse_dump(bad_bytes.data(), bad_bytes.size());
+      ADD_FAILURE() << "read: " << why;
+    } catch (const DumpError& e) {
+      EXPECT_NE(std::string(e.what()).find(why), std::string::npos) << e.what();
+    }
+  };
+  refused(text_tail(2, 0, 0, ""), "which is no text written before it");
+  refused(text_tail(1, 0, 0, ""), "which is no text written before it");  // itself
+  refused(text_tail(0, 0, 12, ""), "starts 12 characters into a text of 11");
+  refused(text_tail(0, 0, 0, "x").substr(0, 20), "does not fit its kind");
 }
 
 // A recursion's frames that hold the same objects are written once (ValueKind::Repeated): the

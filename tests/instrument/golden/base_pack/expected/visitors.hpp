@@ -72,7 +72,7 @@ class Widget : public Parts... {
   // and to load it in a test.
  public:
   template <class RecrashTag, ::recrash::generated::IfLoadTag<RecrashTag> = 0>
-  explicit Widget(RecrashTag&) : Parts()... {}
+  explicit Widget(RecrashTag&) noexcept : Parts()... {}
   template <class RecrashArchive>
   Widget(::recrash::LoadTag recrash_tag, RecrashArchive& recrash_archive) : Widget(recrash_tag) {
     recrash_archive(*this);

@@ -38,7 +38,7 @@ class Stack {
   // and to load it in a test.
  public:
   template <class RecrashTag, ::recrash::generated::IfLoadTag<RecrashTag> = 0>
-  explicit Stack(RecrashTag& recrash_tag)
+  explicit Stack(RecrashTag& recrash_tag) noexcept
       : items_(::recrash::generated::make<decltype(items_)>(recrash_tag)),
         limit_() {}
   template <class RecrashArchive>
@@ -86,7 +86,7 @@ class CountingStack : public Stack<T> {
   // and to load it in a test.
  public:
   template <class RecrashTag, ::recrash::generated::IfLoadTag<RecrashTag> = 0>
-  explicit CountingStack(RecrashTag& recrash_tag)
+  explicit CountingStack(RecrashTag& recrash_tag) noexcept
       : Stack<T>(recrash_tag),
         last_(::recrash::generated::make<decltype(last_)>(recrash_tag)) {}
   template <class RecrashArchive>

@@ -46,7 +46,7 @@ class RingBuffer {
  public:
   RingBuffer() = default;
   template <class RecrashTag, ::recrash::generated::IfLoadTag<RecrashTag> = 0>
-  explicit RingBuffer(RecrashTag&) {}
+  explicit RingBuffer(RecrashTag&) noexcept {}
   template <class RecrashArchive>
   RingBuffer(::recrash::LoadTag recrash_tag, RecrashArchive& recrash_archive) : RingBuffer(recrash_tag) {
     recrash_archive(*this);

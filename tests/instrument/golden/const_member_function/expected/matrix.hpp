@@ -24,7 +24,7 @@ class Matrix {
   // and to load it in a test.
  public:
   template <class RecrashTag, ::recrash::generated::IfLoadTag<RecrashTag> = 0>
-  explicit Matrix(RecrashTag&) : rows_(), columns_(), cells_() {}
+  explicit Matrix(RecrashTag&) noexcept : rows_(), columns_(), cells_() {}
   template <class RecrashArchive>
   Matrix(::recrash::LoadTag recrash_tag, RecrashArchive& recrash_archive) : Matrix(recrash_tag) {
     recrash_archive(*this);

@@ -24,7 +24,7 @@ class Connection {
   // and to load it in a test.
  public:
   template <class RecrashTag, ::recrash::generated::IfLoadTag<RecrashTag> = 0>
-  explicit Connection(RecrashTag&) : host_(), port_() {}
+  explicit Connection(RecrashTag&) noexcept : host_(), port_() {}
   template <class RecrashArchive>
   Connection(::recrash::LoadTag recrash_tag, RecrashArchive& recrash_archive) : Connection(recrash_tag) {
     recrash_archive(*this);

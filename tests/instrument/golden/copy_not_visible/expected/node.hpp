@@ -39,7 +39,7 @@ class Node {
   // and to load it in a test.
  public:
   template <class RecrashTag, ::recrash::generated::IfLoadTag<RecrashTag> = 0>
-  explicit Node(RecrashTag&) : id_() {}
+  explicit Node(RecrashTag&) noexcept : id_() {}
   template <class RecrashArchive>
   Node(::recrash::LoadTag recrash_tag, RecrashArchive& recrash_archive) : Node(recrash_tag) {
     recrash_archive(*this);
@@ -91,7 +91,7 @@ class Label {
   // and to load it in a test.
  public:
   template <class RecrashTag, ::recrash::generated::IfLoadTag<RecrashTag> = 0>
-  explicit Label(RecrashTag&) : text_() {}
+  explicit Label(RecrashTag&) noexcept : text_() {}
   template <class RecrashArchive>
   Label(::recrash::LoadTag recrash_tag, RecrashArchive& recrash_archive) : Label(recrash_tag) {
     recrash_archive(*this);

@@ -71,7 +71,7 @@ class View {
   // and to load it in a test.
  public:
   template <class RecrashTag, ::recrash::generated::IfLoadTag<RecrashTag> = 0>
-  explicit View(RecrashTag& recrash_tag) : node_(::recrash::generated::make<decltype(node_)>(recrash_tag)) {}
+  explicit View(RecrashTag& recrash_tag) noexcept : node_(::recrash::generated::make<decltype(node_)>(recrash_tag)) {}
   template <class RecrashArchive>
   View(::recrash::LoadTag recrash_tag, RecrashArchive& recrash_archive) : View(recrash_tag) {
     recrash_archive(*this);
@@ -115,7 +115,9 @@ class Named {
   // and to load it in a test.
  public:
   template <class RecrashTag, ::recrash::generated::IfLoadTag<RecrashTag> = 0>
-  explicit Named(RecrashTag& recrash_tag) : node_(::recrash::generated::make<decltype(node_)>(recrash_tag)), name_() {}
+  explicit Named(RecrashTag& recrash_tag) noexcept
+      : node_(::recrash::generated::make<decltype(node_)>(recrash_tag)),
+        name_() {}
   template <class RecrashArchive>
   Named(::recrash::LoadTag recrash_tag, RecrashArchive& recrash_archive) : Named(recrash_tag) {
     recrash_archive(*this);

@@ -45,7 +45,7 @@ class Counter {
  public:
   Counter() = default;
   template <class RecrashTag, ::recrash::generated::IfLoadTag<RecrashTag> = 0>
-  explicit Counter(RecrashTag&) : counts_() {}
+  explicit Counter(RecrashTag&) noexcept : counts_() {}
   template <class RecrashArchive>
   Counter(::recrash::LoadTag recrash_tag, RecrashArchive& recrash_archive) : Counter(recrash_tag) {
     recrash_archive(*this);

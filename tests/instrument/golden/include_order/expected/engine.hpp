@@ -24,7 +24,7 @@ class Engine {
  public:
   Engine() = default;
   template <class RecrashTag, ::recrash::generated::IfLoadTag<RecrashTag> = 0>
-  explicit Engine(RecrashTag&) {}
+  explicit Engine(RecrashTag&) noexcept {}
   template <class RecrashArchive>
   Engine(::recrash::LoadTag recrash_tag, RecrashArchive& recrash_archive) : Engine(recrash_tag) {
     recrash_archive(*this);

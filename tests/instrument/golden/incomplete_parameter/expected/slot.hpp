@@ -64,7 +64,7 @@ class Slot {
  public:
   Slot() = default;
   template <class RecrashTag, ::recrash::generated::IfLoadTag<RecrashTag> = 0>
-  explicit Slot(RecrashTag&) : label_() {}
+  explicit Slot(RecrashTag&) noexcept : label_() {}
   template <class RecrashArchive>
   Slot(::recrash::LoadTag recrash_tag, RecrashArchive& recrash_archive) : Slot(recrash_tag) {
     recrash_archive(*this);

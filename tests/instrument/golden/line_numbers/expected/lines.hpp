@@ -53,7 +53,7 @@ class Meter {
  public:
   Meter() = default;
   template <class RecrashTag, ::recrash::generated::IfLoadTag<RecrashTag> = 0>
-  explicit Meter(RecrashTag&) {}
+  explicit Meter(RecrashTag&) noexcept {}
   template <class RecrashArchive>
   Meter(::recrash::LoadTag recrash_tag, RecrashArchive& recrash_archive) : Meter(recrash_tag) {
     recrash_archive(*this);

@@ -23,7 +23,7 @@ class Account {
  public:
   Account() = default;
   template <class RecrashTag, ::recrash::generated::IfLoadTag<RecrashTag> = 0>
-  explicit Account(RecrashTag&) : last_memo_() {}
+  explicit Account(RecrashTag&) noexcept : last_memo_() {}
   template <class RecrashArchive>
   Account(::recrash::LoadTag recrash_tag, RecrashArchive& recrash_archive) : Account(recrash_tag) {
     recrash_archive(*this);

@@ -27,7 +27,7 @@ class Grid {
   // and to load it in a test.
  public:
   template <class RecrashTag, ::recrash::generated::IfLoadTag<RecrashTag> = 0>
-  explicit Grid(RecrashTag&) : rows_(), columns_(), cells_() {}
+  explicit Grid(RecrashTag&) noexcept : rows_(), columns_(), cells_() {}
   template <class RecrashArchive>
   Grid(::recrash::LoadTag recrash_tag, RecrashArchive& recrash_archive) : Grid(recrash_tag) {
     recrash_archive(*this);
@@ -68,7 +68,7 @@ class Sheet {
   // and to load it in a test.
  public:
   template <class RecrashTag, ::recrash::generated::IfLoadTag<RecrashTag> = 0>
-  explicit Sheet(RecrashTag& recrash_tag) : title_(), grid_(recrash_tag), scratch_() {}
+  explicit Sheet(RecrashTag& recrash_tag) noexcept : title_(), grid_(recrash_tag), scratch_() {}
   template <class RecrashArchive>
   Sheet(::recrash::LoadTag recrash_tag, RecrashArchive& recrash_archive) : Sheet(recrash_tag) {
     recrash_archive(*this);

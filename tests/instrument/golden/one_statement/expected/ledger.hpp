@@ -109,7 +109,7 @@ class Ledger {
  public:
   Ledger() = default;
   template <class RecrashTag, ::recrash::generated::IfLoadTag<RecrashTag> = 0>
-  explicit Ledger(RecrashTag&) : entries_(), owner_() {}
+  explicit Ledger(RecrashTag&) noexcept : entries_(), owner_() {}
   template <class RecrashArchive>
   Ledger(::recrash::LoadTag recrash_tag, RecrashArchive& recrash_archive) : Ledger(recrash_tag) {
     recrash_archive(*this);

@@ -26,7 +26,7 @@ class Log {
  public:
   Log() = default;
   template <class RecrashTag, ::recrash::generated::IfLoadTag<RecrashTag> = 0>
-  explicit Log(RecrashTag&) : lines_() {}
+  explicit Log(RecrashTag&) noexcept : lines_() {}
   template <class RecrashArchive>
   Log(::recrash::LoadTag recrash_tag, RecrashArchive& recrash_archive) : Log(recrash_tag) {
     recrash_archive(*this);

@@ -33,7 +33,7 @@ class Engine {
   // and to load it in a test.
  public:
   template <class RecrashTag, ::recrash::generated::IfLoadTag<RecrashTag> = 0>
-  explicit Engine(RecrashTag&) : impl_(), gears_() {}
+  explicit Engine(RecrashTag&) noexcept : impl_(), gears_() {}
   template <class RecrashArchive>
   Engine(::recrash::LoadTag recrash_tag, RecrashArchive& recrash_archive) : Engine(recrash_tag) {
     recrash_archive(*this);

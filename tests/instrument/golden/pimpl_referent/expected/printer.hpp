@@ -26,7 +26,7 @@ class Printer {
   // and to load it in a test.
  public:
   template <class RecrashTag, ::recrash::generated::IfLoadTag<RecrashTag> = 0>
-  explicit Printer(RecrashTag&) : state_() {}
+  explicit Printer(RecrashTag&) noexcept : state_() {}
   template <class RecrashArchive>
   Printer(::recrash::LoadTag recrash_tag, RecrashArchive& recrash_archive) : Printer(recrash_tag) {
     recrash_archive(*this);
@@ -52,7 +52,7 @@ class Handler {
  public:
   Handler() = default;
   template <class RecrashTag, ::recrash::generated::IfLoadTag<RecrashTag> = 0>
-  explicit Handler(RecrashTag&) {}
+  explicit Handler(RecrashTag&) noexcept {}
   template <class RecrashArchive>
   Handler(::recrash::LoadTag recrash_tag, RecrashArchive& recrash_archive) : Handler(recrash_tag) {
     recrash_archive(*this);
@@ -80,7 +80,7 @@ class PrintingHandler : public Handler {
   // and to load it in a test.
  public:
   template <class RecrashTag, ::recrash::generated::IfLoadTag<RecrashTag> = 0>
-  explicit PrintingHandler(RecrashTag& recrash_tag)
+  explicit PrintingHandler(RecrashTag& recrash_tag) noexcept
       : Handler(recrash_tag),
         printer_(::recrash::generated::referent<decltype(printer_)>(recrash_tag)) {}
   template <class RecrashArchive>

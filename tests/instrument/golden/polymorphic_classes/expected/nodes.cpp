@@ -22,7 +22,7 @@ class Blank : public Node {
  public:
   Blank() = default;
   template <class RecrashTag, ::recrash::generated::IfLoadTag<RecrashTag> = 0>
-  explicit Blank(RecrashTag& recrash_tag) : Node(recrash_tag) {}
+  explicit Blank(RecrashTag& recrash_tag) noexcept : Node(recrash_tag) {}
   template <class RecrashArchive>
   Blank(::recrash::LoadTag recrash_tag, RecrashArchive& recrash_archive) : Blank(recrash_tag) {
     recrash_archive(*this);

@@ -23,7 +23,7 @@ class Node {
  public:
   Node() = default;
   template <class RecrashTag, ::recrash::generated::IfLoadTag<RecrashTag> = 0>
-  explicit Node(RecrashTag&) {}
+  explicit Node(RecrashTag&) noexcept {}
   template <class RecrashArchive>
   Node(::recrash::LoadTag recrash_tag, RecrashArchive& recrash_archive) : Node(recrash_tag) {
     recrash_archive(*this);
@@ -54,7 +54,7 @@ class Text : public Node {
   // and to load it in a test.
  public:
   template <class RecrashTag, ::recrash::generated::IfLoadTag<RecrashTag> = 0>
-  explicit Text(RecrashTag& recrash_tag) : Node(recrash_tag), length_() {}
+  explicit Text(RecrashTag& recrash_tag) noexcept : Node(recrash_tag), length_() {}
   template <class RecrashArchive>
   Text(::recrash::LoadTag recrash_tag, RecrashArchive& recrash_archive) : Text(recrash_tag) {
     recrash_archive(*this);
@@ -92,7 +92,7 @@ class Heading final : public Text {
   // and to load it in a test.
  public:
   template <class RecrashTag, ::recrash::generated::IfLoadTag<RecrashTag> = 0>
-  explicit Heading(RecrashTag& recrash_tag) : Text(recrash_tag), level_() {}
+  explicit Heading(RecrashTag& recrash_tag) noexcept : Text(recrash_tag), level_() {}
   template <class RecrashArchive>
   Heading(::recrash::LoadTag recrash_tag, RecrashArchive& recrash_archive) : Heading(recrash_tag) {
     recrash_archive(*this);
@@ -130,7 +130,7 @@ class Section : public Node {
   // and to load it in a test.
  public:
   template <class RecrashTag, ::recrash::generated::IfLoadTag<RecrashTag> = 0>
-  explicit Section(RecrashTag& recrash_tag) : Node(recrash_tag), children_(), shared_() {}
+  explicit Section(RecrashTag& recrash_tag) noexcept : Node(recrash_tag), children_(), shared_() {}
   template <class RecrashArchive>
   Section(::recrash::LoadTag recrash_tag, RecrashArchive& recrash_archive) : Section(recrash_tag) {
     recrash_archive(*this);
@@ -159,7 +159,7 @@ class Hidden : private Node {
  public:
   Hidden() = default;
   template <class RecrashTag, ::recrash::generated::IfLoadTag<RecrashTag> = 0>
-  explicit Hidden(RecrashTag& recrash_tag) : Node(recrash_tag) {}
+  explicit Hidden(RecrashTag& recrash_tag) noexcept : Node(recrash_tag) {}
   template <class RecrashArchive>
   Hidden(::recrash::LoadTag recrash_tag, RecrashArchive& recrash_archive) : Hidden(recrash_tag) {
     recrash_archive(*this);
@@ -192,7 +192,7 @@ class Boxed : public Node {
  public:
   Boxed() = default;
   template <class RecrashTag, ::recrash::generated::IfLoadTag<RecrashTag> = 0>
-  explicit Boxed(RecrashTag& recrash_tag) : Node(recrash_tag) {}
+  explicit Boxed(RecrashTag& recrash_tag) noexcept : Node(recrash_tag) {}
   template <class RecrashArchive>
   Boxed(::recrash::LoadTag recrash_tag, RecrashArchive& recrash_archive) : Boxed(recrash_tag) {
     recrash_archive(*this);
@@ -228,7 +228,7 @@ class Outer {
    public:
     Inner() = default;
     template <class RecrashTag, ::recrash::generated::IfLoadTag<RecrashTag> = 0>
-    explicit Inner(RecrashTag& recrash_tag) : Node(recrash_tag) {}
+    explicit Inner(RecrashTag& recrash_tag) noexcept : Node(recrash_tag) {}
     template <class RecrashArchive>
     Inner(::recrash::LoadTag recrash_tag, RecrashArchive& recrash_archive) : Inner(recrash_tag) {
       recrash_archive(*this);
@@ -250,7 +250,7 @@ class Outer {
  public:
   Outer() = default;
   template <class RecrashTag, ::recrash::generated::IfLoadTag<RecrashTag> = 0>
-  explicit Outer(RecrashTag& recrash_tag) : inner_(recrash_tag) {}
+  explicit Outer(RecrashTag& recrash_tag) noexcept : inner_(recrash_tag) {}
   template <class RecrashArchive>
   Outer(::recrash::LoadTag recrash_tag, RecrashArchive& recrash_archive) : Outer(recrash_tag) {
     recrash_archive(*this);

@@ -21,7 +21,7 @@ class Sink {
  public:
   Sink() = default;
   template <class RecrashTag, ::recrash::generated::IfLoadTag<RecrashTag> = 0>
-  explicit Sink(RecrashTag&) {}
+  explicit Sink(RecrashTag&) noexcept {}
   template <class RecrashArchive>
   Sink(::recrash::LoadTag recrash_tag, RecrashArchive& recrash_archive) : Sink(recrash_tag) {
     recrash_archive(*this);
@@ -50,7 +50,7 @@ class CollectingSink final : public Sink {
  public:
   CollectingSink() = default;
   template <class RecrashTag, ::recrash::generated::IfLoadTag<RecrashTag> = 0>
-  explicit CollectingSink(RecrashTag& recrash_tag)
+  explicit CollectingSink(RecrashTag& recrash_tag) noexcept
       : Sink(recrash_tag),
         items_(::recrash::generated::make<decltype(items_)>(recrash_tag)) {}
   template <class RecrashArchive>
@@ -82,7 +82,7 @@ class TaggedSink : public Sink {
  public:
   TaggedSink() = default;
   template <class RecrashTag, ::recrash::generated::IfLoadTag<RecrashTag> = 0>
-  explicit TaggedSink(RecrashTag& recrash_tag) : Sink(recrash_tag) {}
+  explicit TaggedSink(RecrashTag& recrash_tag) noexcept : Sink(recrash_tag) {}
   template <class RecrashArchive>
   TaggedSink(::recrash::LoadTag recrash_tag, RecrashArchive& recrash_archive) : TaggedSink(recrash_tag) {
     recrash_archive(*this);
@@ -118,7 +118,7 @@ class Slot<T*> {
  public:
   Slot() = default;
   template <class RecrashTag, ::recrash::generated::IfLoadTag<RecrashTag> = 0>
-  explicit Slot(RecrashTag&) {}
+  explicit Slot(RecrashTag&) noexcept {}
   template <class RecrashArchive>
   Slot(::recrash::LoadTag recrash_tag, RecrashArchive& recrash_archive) : Slot(recrash_tag) {
     recrash_archive(*this);
@@ -152,7 +152,7 @@ class SlotSink final : public Sink {
  public:
   SlotSink() = default;
   template <class RecrashTag, ::recrash::generated::IfLoadTag<RecrashTag> = 0>
-  explicit SlotSink(RecrashTag& recrash_tag)
+  explicit SlotSink(RecrashTag& recrash_tag) noexcept
       : Sink(recrash_tag),
         slot_(::recrash::generated::make<decltype(slot_)>(recrash_tag)) {}
   template <class RecrashArchive>

@@ -24,7 +24,7 @@ class Wallet {
   // and to load it in a test.
  public:
   template <class RecrashTag, ::recrash::generated::IfLoadTag<RecrashTag> = 0>
-  explicit Wallet(RecrashTag&) : owner_(), payees_() {}
+  explicit Wallet(RecrashTag&) noexcept : owner_(), payees_() {}
   template <class RecrashArchive>
   Wallet(::recrash::LoadTag recrash_tag, RecrashArchive& recrash_archive) : Wallet(recrash_tag) {
     recrash_archive(*this);

@@ -32,7 +32,7 @@ class Shape {
   // and to load it in a test.
  public:
   template <class RecrashTag, ::recrash::generated::IfLoadTag<RecrashTag> = 0>
-  explicit Shape(RecrashTag&) : name_() {}
+  explicit Shape(RecrashTag&) noexcept : name_() {}
   template <class RecrashArchive>
   Shape(::recrash::LoadTag recrash_tag, RecrashArchive& recrash_archive) : Shape(recrash_tag) {
     recrash_archive(*this);
@@ -62,7 +62,7 @@ class Rectangle : public Shape {
   // and to load it in a test.
  public:
   template <class RecrashTag, ::recrash::generated::IfLoadTag<RecrashTag> = 0>
-  explicit Rectangle(RecrashTag& recrash_tag) : Shape(recrash_tag), width_(), height_() {}
+  explicit Rectangle(RecrashTag& recrash_tag) noexcept : Shape(recrash_tag), width_(), height_() {}
   template <class RecrashArchive>
   Rectangle(::recrash::LoadTag recrash_tag, RecrashArchive& recrash_archive) : Rectangle(recrash_tag) {
     recrash_archive(*this);
@@ -97,7 +97,7 @@ class Square final : public Rectangle {
   // and to load it in a test.
  public:
   template <class RecrashTag, ::recrash::generated::IfLoadTag<RecrashTag> = 0>
-  explicit Square(RecrashTag& recrash_tag) : Rectangle(recrash_tag) {}
+  explicit Square(RecrashTag& recrash_tag) noexcept : Rectangle(recrash_tag) {}
   template <class RecrashArchive>
   Square(::recrash::LoadTag recrash_tag, RecrashArchive& recrash_archive) : Square(recrash_tag) {
     recrash_archive(*this);

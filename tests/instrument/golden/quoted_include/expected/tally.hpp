@@ -28,7 +28,7 @@ class Tally {
   // and to load it in a test.
  public:
   template <class RecrashTag, ::recrash::generated::IfLoadTag<RecrashTag> = 0>
-  explicit Tally(RecrashTag&) : name_(), values_() {}
+  explicit Tally(RecrashTag&) noexcept : name_(), values_() {}
   template <class RecrashArchive>
   Tally(::recrash::LoadTag recrash_tag, RecrashArchive& recrash_archive) : Tally(recrash_tag) {
     recrash_archive(*this);

@@ -20,7 +20,7 @@ class Sink {
  public:
   Sink() = default;
   template <class RecrashTag, ::recrash::generated::IfLoadTag<RecrashTag> = 0>
-  explicit Sink(RecrashTag&) {}
+  explicit Sink(RecrashTag&) noexcept {}
   template <class RecrashArchive>
   Sink(::recrash::LoadTag recrash_tag, RecrashArchive& recrash_archive) : Sink(recrash_tag) {
     recrash_archive(*this);
@@ -68,7 +68,7 @@ class Ledger {
   // and to load it in a test.
  public:
   template <class RecrashTag, ::recrash::generated::IfLoadTag<RecrashTag> = 0>
-  explicit Ledger(RecrashTag& recrash_tag)
+  explicit Ledger(RecrashTag& recrash_tag) noexcept
       : owner_(::recrash::generated::referent<decltype(owner_)>(recrash_tag)),
         total_(::recrash::generated::referent<decltype(total_)>(recrash_tag)),
         out_(::recrash::generated::referent<decltype(out_)>(recrash_tag)),
@@ -108,7 +108,8 @@ class Audit {
   // and to load it in a test.
  public:
   template <class RecrashTag, ::recrash::generated::IfLoadTag<RecrashTag> = 0>
-  explicit Audit(RecrashTag& recrash_tag) : sink_(::recrash::generated::referent<decltype(sink_)>(recrash_tag)) {}
+  explicit Audit(RecrashTag& recrash_tag) noexcept
+      : sink_(::recrash::generated::referent<decltype(sink_)>(recrash_tag)) {}
   template <class RecrashArchive>
   Audit(::recrash::LoadTag recrash_tag, RecrashArchive& recrash_archive) : Audit(recrash_tag) {
     recrash_archive(*this);

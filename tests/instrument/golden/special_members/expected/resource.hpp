@@ -23,7 +23,7 @@ class Resource {
   // and to load it in a test.
  public:
   template <class RecrashTag, ::recrash::generated::IfLoadTag<RecrashTag> = 0>
-  explicit Resource(RecrashTag&) {}
+  explicit Resource(RecrashTag&) noexcept {}
   template <class RecrashArchive>
   Resource(::recrash::LoadTag recrash_tag, RecrashArchive& recrash_archive) : Resource(recrash_tag) {
     recrash_archive(*this);

@@ -22,7 +22,7 @@ class Parser {
  public:
   Parser() = default;
   template <class RecrashTag, ::recrash::generated::IfLoadTag<RecrashTag> = 0>
-  explicit Parser(RecrashTag&) {}
+  explicit Parser(RecrashTag&) noexcept {}
   template <class RecrashArchive>
   Parser(::recrash::LoadTag recrash_tag, RecrashArchive& recrash_archive) : Parser(recrash_tag) {
     recrash_archive(*this);

@@ -58,7 +58,7 @@ class Person {
  public:
   Person() = default;
   template <class RecrashTag, ::recrash::generated::IfLoadTag<RecrashTag> = 0>
-  explicit Person(RecrashTag&) : name_() {}
+  explicit Person(RecrashTag&) noexcept : name_() {}
   template <class RecrashArchive>
   Person(::recrash::LoadTag recrash_tag, RecrashArchive& recrash_archive) : Person(recrash_tag) {
     recrash_archive(*this);

@@ -29,7 +29,7 @@ class Journal {
   // and to load it in a test.
  public:
   template <class RecrashTag, ::recrash::generated::IfLoadTag<RecrashTag> = 0>
-  explicit Journal(RecrashTag&) : capacity_(), entries_() {}
+  explicit Journal(RecrashTag&) noexcept : capacity_(), entries_() {}
   template <class RecrashArchive>
   Journal(::recrash::LoadTag recrash_tag, RecrashArchive& recrash_archive) : Journal(recrash_tag) {
     recrash_archive(*this);
@@ -82,7 +82,7 @@ class Page {
  public:
   Page() = default;
   template <class RecrashTag, ::recrash::generated::IfLoadTag<RecrashTag> = 0>
-  explicit Page(RecrashTag&) {}
+  explicit Page(RecrashTag&) noexcept {}
   template <class RecrashArchive>
   Page(::recrash::LoadTag recrash_tag, RecrashArchive& recrash_archive) : Page(recrash_tag) {
     recrash_archive(*this);

@@ -42,7 +42,7 @@ class Crate {
  public:
   Crate() = default;
   template <class RecrashTag, ::recrash::generated::IfLoadTag<RecrashTag> = 0>
-  explicit Crate(RecrashTag&) : parts_() {}
+  explicit Crate(RecrashTag&) noexcept : parts_() {}
   template <class RecrashArchive>
   Crate(::recrash::LoadTag recrash_tag, RecrashArchive& recrash_archive) : Crate(recrash_tag) {
     recrash_archive(*this);

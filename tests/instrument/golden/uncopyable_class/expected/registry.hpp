@@ -52,7 +52,7 @@ class Registry {
  public:
   Registry() = default;
   template <class RecrashTag, ::recrash::generated::IfLoadTag<RecrashTag> = 0>
-  explicit Registry(RecrashTag&) : items_() {}
+  explicit Registry(RecrashTag&) noexcept : items_() {}
   template <class RecrashArchive>
   Registry(::recrash::LoadTag recrash_tag, RecrashArchive& recrash_archive) : Registry(recrash_tag) {
     recrash_archive(*this);
@@ -83,7 +83,7 @@ class Shelf {
  public:
   Shelf() = default;
   template <class RecrashTag, ::recrash::generated::IfLoadTag<RecrashTag> = 0>
-  explicit Shelf(RecrashTag& recrash_tag) : label_(), registry_(recrash_tag) {}
+  explicit Shelf(RecrashTag& recrash_tag) noexcept : label_(), registry_(recrash_tag) {}
   template <class RecrashArchive>
   Shelf(::recrash::LoadTag recrash_tag, RecrashArchive& recrash_archive) : Shelf(recrash_tag) {
     recrash_archive(*this);
@@ -113,7 +113,7 @@ class Catalogue : public Registry {
  public:
   Catalogue() = default;
   template <class RecrashTag, ::recrash::generated::IfLoadTag<RecrashTag> = 0>
-  explicit Catalogue(RecrashTag& recrash_tag) : Registry(recrash_tag) {}
+  explicit Catalogue(RecrashTag& recrash_tag) noexcept : Registry(recrash_tag) {}
   template <class RecrashArchive>
   Catalogue(::recrash::LoadTag recrash_tag, RecrashArchive& recrash_archive) : Catalogue(recrash_tag) {
     recrash_archive(*this);
@@ -145,7 +145,7 @@ class Index {
  public:
   Index() = default;
   template <class RecrashTag, ::recrash::generated::IfLoadTag<RecrashTag> = 0>
-  explicit Index(RecrashTag&) : by_name_(), spare_() {}
+  explicit Index(RecrashTag&) noexcept : by_name_(), spare_() {}
   template <class RecrashArchive>
   Index(::recrash::LoadTag recrash_tag, RecrashArchive& recrash_archive) : Index(recrash_tag) {
     recrash_archive(*this);
@@ -178,7 +178,7 @@ class Batch {
   // and to load it in a test.
  public:
   template <class RecrashTag, ::recrash::generated::IfLoadTag<RecrashTag> = 0>
-  explicit Batch(RecrashTag&) : items_() {}
+  explicit Batch(RecrashTag&) noexcept : items_() {}
   template <class RecrashArchive>
   Batch(::recrash::LoadTag recrash_tag, RecrashArchive& recrash_archive) : Batch(recrash_tag) {
     recrash_archive(*this);
@@ -210,7 +210,7 @@ class Library {
   // and to load it in a test.
  public:
   template <class RecrashTag, ::recrash::generated::IfLoadTag<RecrashTag> = 0>
-  explicit Library(RecrashTag&) : items_() {}
+  explicit Library(RecrashTag&) noexcept : items_() {}
   template <class RecrashArchive>
   Library(::recrash::LoadTag recrash_tag, RecrashArchive& recrash_archive) : Library(recrash_tag) {
     recrash_archive(*this);
@@ -241,7 +241,7 @@ class Tally {
  public:
   Tally() = default;
   template <class RecrashTag, ::recrash::generated::IfLoadTag<RecrashTag> = 0>
-  explicit Tally(RecrashTag&) : counts_(), last_() {}
+  explicit Tally(RecrashTag&) noexcept : counts_(), last_() {}
   template <class RecrashArchive>
   Tally(::recrash::LoadTag recrash_tag, RecrashArchive& recrash_archive) : Tally(recrash_tag) {
     recrash_archive(*this);
@@ -272,7 +272,7 @@ class Guarded {
  public:
   Guarded() = default;
   template <class RecrashTag, ::recrash::generated::IfLoadTag<RecrashTag> = 0>
-  explicit Guarded(RecrashTag&) : mutex_(), items_() {}
+  explicit Guarded(RecrashTag&) noexcept : mutex_(), items_() {}
   template <class RecrashArchive>
   Guarded(::recrash::LoadTag recrash_tag, RecrashArchive& recrash_archive) : Guarded(recrash_tag) {
     recrash_archive(*this);

@@ -53,7 +53,7 @@ class Worker {
   // and to load it in a test.
  public:
   template <class RecrashTag, ::recrash::generated::IfLoadTag<RecrashTag> = 0>
-  explicit Worker(RecrashTag&) : lock_(), thread_(), on_done_(), flags_(), last_error_() {}
+  explicit Worker(RecrashTag&) noexcept : lock_(), thread_(), on_done_(), flags_(), last_error_() {}
   template <class RecrashArchive>
   Worker(::recrash::LoadTag recrash_tag, RecrashArchive& recrash_archive) : Worker(recrash_tag) {
     recrash_archive(*this);
@@ -92,7 +92,7 @@ class Borrower {
   // and to load it in a test.
  public:
   template <class RecrashTag, ::recrash::generated::IfLoadTag<RecrashTag> = 0>
-  explicit Borrower(RecrashTag& recrash_tag)
+  explicit Borrower(RecrashTag& recrash_tag) noexcept
       : worker_(::recrash::generated::referent<decltype(worker_)>(recrash_tag)) {}
   template <class RecrashArchive>
   Borrower(::recrash::LoadTag recrash_tag, RecrashArchive& recrash_archive) : Borrower(recrash_tag) {

@@ -40,7 +40,7 @@ class Entity {
  public:
   Entity() = default;
   template <class RecrashTag, ::recrash::generated::IfLoadTag<RecrashTag> = 0>
-  explicit Entity(RecrashTag&) {}
+  explicit Entity(RecrashTag&) noexcept {}
   template <class RecrashArchive>
   Entity(::recrash::LoadTag recrash_tag, RecrashArchive& recrash_archive) : Entity(recrash_tag) {
     recrash_archive(*this);
@@ -80,7 +80,7 @@ class Account : public Entity {
   // and to load it in a test.
  public:
   template <class RecrashTag, ::recrash::generated::IfLoadTag<RecrashTag> = 0>
-  explicit Account(RecrashTag& recrash_tag) : Entity(recrash_tag), owner_(), history_() {}
+  explicit Account(RecrashTag& recrash_tag) noexcept : Entity(recrash_tag), owner_(), history_() {}
   template <class RecrashArchive>
   Account(::recrash::LoadTag recrash_tag, RecrashArchive& recrash_archive) : Account(recrash_tag) {
     recrash_archive(*this);

@@ -21,7 +21,7 @@ class Shape {
  public:
   Shape() = default;
   template <class RecrashTag, ::recrash::generated::IfLoadTag<RecrashTag> = 0>
-  explicit Shape(RecrashTag&) {}
+  explicit Shape(RecrashTag&) noexcept {}
   template <class RecrashArchive>
   Shape(::recrash::LoadTag recrash_tag, RecrashArchive& recrash_archive) : Shape(recrash_tag) {
     recrash_archive(*this);
@@ -54,7 +54,7 @@ class Circle : public Shape {
   // and to load it in a test.
  public:
   template <class RecrashTag, ::recrash::generated::IfLoadTag<RecrashTag> = 0>
-  explicit Circle(RecrashTag& recrash_tag) : Shape(recrash_tag), radius_() {}
+  explicit Circle(RecrashTag& recrash_tag) noexcept : Shape(recrash_tag), radius_() {}
   template <class RecrashArchive>
   Circle(::recrash::LoadTag recrash_tag, RecrashArchive& recrash_archive) : Circle(recrash_tag) {
     recrash_archive(*this);
