@@ -8,8 +8,6 @@
 
 #include <recrash/format/watch_list.hpp>
 
-#include <cstdint>
-#include <cstring>
 #include <ctime>
 #include <set>
 #include <sstream>
@@ -132,12 +130,9 @@ std::string describe_value(const format::Value& value) {
       return comment_text(value.rendering, 200) + " (" + std::to_string(text.size()) + " characters)";
     }
     case ValueKind::TextTail: {
-      std::uint32_t frame = 0;
-      std::uint32_t of = 0;
-      std::memcpy(&frame, value.payload.data(), sizeof(frame));
-      std::memcpy(&of, value.payload.data() + sizeof(frame), sizeof(of));
-      return comment_text(value.rendering, 200) + " (ends as the text of frame " + std::to_string(frame) + "'s value " +
-             std::to_string(of) + ")";
+      const format::TextTail tail = format::text_tail(value);
+      return comment_text(value.rendering, 200) + " (ends as the text of frame " + std::to_string(tail.frame) +
+             "'s value " + std::to_string(tail.value) + ")";
     }
     case ValueKind::NullPointer: return "nullptr";
     case ValueKind::Object:

@@ -224,26 +224,6 @@ void resolve_repeats(Dump& dump) {
   }
 }
 
-/// A TextTail's payload (format::ValueKind::TextTail).
-struct TextTail {
-  std::uint32_t frame = 0;
-  std::uint32_t value = 0;
-  std::uint64_t skip = 0;
-  std::string_view before;
-};
-
-TextTail text_tail(const Value& value) {
-  TextTail tail;
-  const char* at = value.payload.data();
-  std::uint64_t length = 0;
-  std::memcpy(&tail.frame, at, sizeof(tail.frame));
-  std::memcpy(&tail.value, at + 4, sizeof(tail.value));
-  std::memcpy(&tail.skip, at + 8, sizeof(tail.skip));
-  std::memcpy(&length, at + 16, sizeof(length));
-  tail.before = std::string_view(at + kTextTailHead, static_cast<std::size_t>(length));
-  return tail;
-}
-
 /// The characters of a String or CString value.
 std::string_view characters(const Value& value) {
   return std::string_view(value.payload.data(), value.payload.size()).substr(sizeof(std::uint64_t));
@@ -370,6 +350,18 @@ Dump read_dump(const std::string& path) {
   } catch (const DumpError& e) {
     throw DumpError(path + ": " + e.what());
   }
+}
+
+TextTail text_tail(const Value& value) {
+  TextTail tail;
+  const char* at = value.payload.data();
+  std::uint64_t length = 0;
+  std::memcpy(&tail.frame, at, sizeof(tail.frame));
+  std::memcpy(&tail.value, at + 4, sizeof(tail.value));
+  std::memcpy(&tail.skip, at + 8, sizeof(tail.skip));
+  std::memcpy(&length, at + 16, sizeof(length));
+  tail.before = std::string_view(at + kTextTailHead, static_cast<std::size_t>(length));
+  return tail;
 }
 
 bool is_text(ValueKind kind) noexcept {

@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include <recrash/replay.hpp>
 
-#include <cstdint>
 #include <cstring>
 #include <mutex>
 

@@ -6,9 +6,11 @@
 #include <recrash/format/schema.hpp>
 
 #include <cstddef>
+#include <cstdint>
 #include <memory>
 #include <stdexcept>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -80,6 +82,17 @@ std::string dump_file_bytes(Dump dump);
 
 /// The frames of the crashing thread, top first (empty if there is none).
 const std::vector<Frame>& crashing_frames(const Dump& dump);
+
+/// A TextTail value's payload (ValueKind::TextTail): the end of value `value` of frame `frame`,
+/// from its character `skip` on, after the characters `before` (a view into the payload).
+struct TextTail {
+  std::uint32_t frame = 0;
+  std::uint32_t value = 0;
+  std::uint64_t skip = 0;
+  std::string_view before;
+};
+/// Decodes a TextTail value that the reader has checked.
+TextTail text_tail(const Value& value);
 
 /// Whether a value holds characters: a String, a CString, or a TextTail (the end of another).
 bool is_text(ValueKind kind) noexcept;
