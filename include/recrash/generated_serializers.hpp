@@ -20,11 +20,12 @@
 #include <boost/core/demangle.hpp>
 
 #include <cstdint>
+#include <cstdlib>
 #include <cstring>
 #include <ios>
-#include <streambuf>
 #include <memory>
 #include <optional>
+#include <streambuf>
 #include <string>
 #include <type_traits>
 #include <typeinfo>
@@ -526,6 +527,46 @@ void referent(Archive& archive, T& member) {
       load_referent(archive, object);
     }
   }
+}
+
+/// Saves or loads the members of `object` whose classes its header only declares (a pointer to
+/// the implementation), through the functions recrash-instrument declares weak in the class and
+/// defines in the unit that defines the class's member functions, where those classes are
+/// complete. A program that does not link that unit writes that it did not save them; a test
+/// that does not link it cannot load a dump that has them.
+template <class Archive, class T>
+void completed(Archive& archive, T& object, void (*save)(OutputArchive&, const T&), void (*load)(InputArchive&, T&)) {
+  if constexpr (std::is_same_v<Archive, OutputArchive>) {
+    archive(save != nullptr);
+    if (save != nullptr) save(archive, object);
+  } else if constexpr (std::is_same_v<Archive, InputArchive>) {
+    bool saved = false;
+    archive(saved);
+    if (!saved) return;
+    if (load == nullptr) {
+      throw FormatError("members of " + boost::core::demangle(typeid(T).name()) +
+                        " were saved by the unit that defines its member functions, which this test does not link");
+    }
+    load(archive, object);
+  } else {
+    (void)archive;
+    (void)object;
+    (void)save;
+    (void)load;
+  }
+}
+
+/// What a reference member is bound to when its class is loaded where the class it refers to is
+/// only declared (the unit that defines the class's functions does not complete it either):
+/// zeroed storage that nothing frees and no object lives in. Its referent is not saved, and it
+/// keeps what it was given, as any member that cannot be saved.
+template <class R>
+R stand_in() noexcept {
+  static_assert(std::is_lvalue_reference_v<R>);
+  constexpr std::size_t kStandInBytes = 64 * 1024;
+  void* storage = std::calloc(1, kStandInBytes);
+  if (storage == nullptr) std::abort();
+  return *static_cast<std::remove_reference_t<R>*>(storage);
 }
 
 /// A data member's value for a class's LoadTag constructor: made with a LoadTag when its type

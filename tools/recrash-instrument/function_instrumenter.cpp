@@ -2,6 +2,7 @@
 #include "function_instrumenter.hpp"
 
 #include "hook_plan.hpp"
+#include "incomplete_types.hpp"
 #include "isolation.hpp"
 #include "observed_calls.hpp"
 #include "polymorphic_registration.hpp"
@@ -92,6 +93,7 @@ void FunctionInstrumenter::add_serializer(const clang::CXXRecordDecl& record) {
   insert_serializer(rewriter_, record, plan);
   HookedFile& file = hooked_[sources_.getFileID(braces.getEnd())];
   ++file.serializers;
+  add_completion(record, plan);
   if (const clang::ClassTemplateDecl* pattern = record.getDescribedClassTemplate()) {
     // Each instantiation this unit made registers here (a template has no key function, and the
     // unit's own file is compiled once); the same one in another unit registers alike.
@@ -125,6 +127,32 @@ void FunctionInstrumenter::add_serializer(const clang::CXXRecordDecl& record) {
     return;
   }
   hooked_[where].registrations.push_back(registration.line);
+}
+
+void FunctionInstrumenter::add_completion(const clang::CXXRecordDecl& record, const SerializerPlan& plan) {
+  if (plan.completed.empty()) return;
+  const std::string completing = plan.completing_method->getQualifiedNameAsString() + "()";
+  const clang::FunctionDecl* definition = nullptr;
+  const bool here = plan.completing_method->hasBody(definition) &&
+                    sources_.getFileID(sources_.getExpansionLoc(definition->getLocation())) == sources_.getMainFileID();
+  const clang::SourceLocation end = sources_.getLocForEndOfFile(sources_.getMainFileID());
+  std::vector<const CompletedMember*> complete;
+  for (const CompletedMember& member : plan.completed) {
+    const std::string name = record.getQualifiedNameAsString() + "::" + member.name;
+    if (!here) {
+      skip(member.field->getLocation(), name,
+           "saved by the unit that defines " + completing + ": its type names a class only declared here");
+    } else if (names_incomplete_class(member.field->getType(), end, sources_)) {
+      skip(member.field->getLocation(), name,
+           "not saved: its type names a class that the unit defining " + completing + " does not complete either");
+    } else {
+      complete.push_back(&member);
+    }
+  }
+  if (!here) return;
+  HookedFile& main = hooked_[sources_.getMainFileID()];
+  main.completions.push_back(completion_text(record, plan, complete, sources_, context_.getLangOpts()));
+  ++main.serializers;
 }
 
 void FunctionInstrumenter::add_typedef_serializer(const clang::CXXRecordDecl& record, const clang::TypedefNameDecl& alias) {

@@ -42,6 +42,7 @@ struct HookedFile {
   unsigned serializers = 0;
   std::map<std::string, unsigned> declaring_headers;
   std::vector<std::string> registrations;  ///< RECRASH_POLYMORPHIC_TYPE lines for its end
+  std::vector<std::string> completions;    ///< definitions of the classes' completed members, for its end
   std::set<std::string> signature_headers;
 };
 
@@ -94,6 +95,8 @@ class FunctionInstrumenter : public clang::RecursiveASTVisitor<FunctionInstrumen
   std::string indentation_after(clang::SourceLocation brace, clang::SourceLocation closing) const;
   void add_serializer(const clang::CXXRecordDecl& record);
   /// A C struct named by a typedef: a serialize function beside the typedef.
+  /// In the unit that defines the class's completing method: its completed members' functions.
+  void add_completion(const clang::CXXRecordDecl& record, const SerializerPlan& plan);
   void add_typedef_serializer(const clang::CXXRecordDecl& record, const clang::TypedefNameDecl& alias);
 
   clang::ASTContext& context_;

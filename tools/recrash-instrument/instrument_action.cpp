@@ -96,6 +96,7 @@ class InstrumentConsumer : public clang::ASTConsumer {
       results_.hooks += hooked->second.hooks;
       const std::string name = layout_.relative(path);
       const bool serializers = hooked->second.serializers != 0;
+      for (const std::string& completion : hooked->second.completions) content += completion;
       content += registrations_text(name, hooked->second.registrations);
       const std::string own =
           is_main ? main_declaring_header(hooked->second) : instrumenter.test_include_name(path);

@@ -264,7 +264,33 @@ std::string SerializerPlanner::referent_reason(clang::QualType referent) {
   return initializer_for(referent, false).empty() ? "refers to a class that cannot be made for loading" : "";
 }
 
+const clang::CXXMethodDecl* completing_method(const clang::CXXRecordDecl& record) {
+  if (record.getDescribedClassTemplate() != nullptr || llvm::isa<clang::ClassTemplateSpecializationDecl>(record) ||
+      record.isDependentContext() || record.isLocalClass() != nullptr || record.isInAnonymousNamespace() ||
+      record.getName().empty()) {
+    return nullptr;
+  }
+  for (const clang::CXXMethodDecl* method : record.methods()) {
+    if (method->isImplicit() || method->isDeleted() || method->isDefaulted() || method->isPure() ||
+        method->doesThisDeclarationHaveABody() || method->isInlineSpecified() || method->isConstexpr()) {
+      continue;
+    }
+    return method;
+  }
+  return nullptr;
+}
+
+namespace {
+/// The end of the file that defines `record`: what its header declares and includes is known there.
+clang::SourceLocation end_of_defining_file(const clang::CXXRecordDecl& record) {
+  const clang::SourceManager& sources = record.getASTContext().getSourceManager();
+  return sources.getLocForEndOfFile(sources.getFileID(sources.getExpansionLoc(record.getLocation())));
+}
+}  // namespace
+
 std::string SerializerPlanner::plan_initializers(const clang::CXXRecordDecl& record, SerializerPlan& plan) {
+  const clang::SourceManager& sources = record.getASTContext().getSourceManager();
+  const clang::SourceLocation end_of_file = end_of_defining_file(record);
   for (const clang::CXXBaseSpecifier& base : record.bases()) {
     const std::string init = initializer_for(base.getType(), true);
     if (init.empty()) return "its base " + base.getType().getAsString() + " has no usable default constructor";
@@ -276,6 +302,14 @@ std::string SerializerPlanner::plan_initializers(const clang::CXXRecordDecl& rec
     if (field->getName().empty()) continue;  // an anonymous struct or union: left default-initialized
     const std::string name = field->getNameAsString();
     if (type->isReferenceType()) {
+      // Judged by what the header sees, not this unit: every unit's copy of it must read the same.
+      if (names_incomplete_class(type, end_of_file, sources)) {
+        if (plan.completing_method == nullptr)
+          return "reference member " + name + " refers to a class only declared here";
+        // Made by the loading constructor that the unit completing the class defines.
+        plan.initializers.push_back(name + "(::recrash::generated::referent<decltype(" + name + ")>(recrash_tag))");
+        continue;
+      }
       // Bound to an object of its own, into which the dump's value of the referent is loaded.
       if (std::string why = referent_reason(type.getNonReferenceType().getUnqualifiedType()); !why.empty()) {
         return "reference member " + name + " " + why;
@@ -322,8 +356,11 @@ SerializerPlan SerializerPlanner::make_plan(const clang::CXXRecordDecl& record) 
 
   for (const clang::CXXBaseSpecifier& base : record.bases()) plan.bases.push_back(&base);
   const clang::SourceManager& sources = record.getASTContext().getSourceManager();
-  const clang::SourceLocation end_of_file =
-      sources.getLocForEndOfFile(sources.getFileID(sources.getExpansionLoc(record.getLocation())));
+  const clang::SourceLocation end_of_file = end_of_defining_file(record);
+  // A class its unit's own file defines has nowhere else to be completed.
+  if (sources.getFileID(sources.getExpansionLoc(record.getLocation())) != sources.getMainFileID()) {
+    plan.completing_method = completing_method(record);
+  }
   for (const clang::FieldDecl* field : record.fields()) {
     if (field->isUnnamedBitfield()) continue;
     if (field->getName().empty()) {
@@ -342,8 +379,13 @@ SerializerPlan SerializerPlanner::make_plan(const clang::CXXRecordDecl& record) 
     }
     if (names_incomplete_class(field->getType(), end_of_file, sources)) {
       // A pointer to the implementation (std::unique_ptr<Impl>): a unit that sees only this
-      // header could not save it. A class the header defines after this one will do: the
-      // serializer is a template, instantiated where the whole header has been read.
+      // header could not save it, the unit that defines the class's functions can. A class the
+      // header defines after this one will do: the serializer is a template, instantiated where
+      // the whole header has been read.
+      if (plan.completing_method != nullptr) {
+        plan.completed.push_back({field, name, use});
+        continue;
+      }
       plan.skipped.push_back({field, name, "its type names a class only declared here, which saving it needs"});
       continue;
     }

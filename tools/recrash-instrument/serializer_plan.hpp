@@ -30,11 +30,25 @@ struct SkippedMember {
   std::string reason;
 };
 
+/// A member whose type names a class that the class's header only declares (a pointer to the
+/// implementation, a reference to a class defined elsewhere).
+struct CompletedMember {
+  const clang::FieldDecl* field;
+  std::string name;
+  MemberUse use = MemberUse::Field;
+};
+
 struct SerializerPlan {
   std::string skip_reason;                 ///< set when the class gets nothing
   std::vector<const clang::CXXBaseSpecifier*> bases;
   std::vector<SerializedMember> members;
   std::vector<SkippedMember> skipped;
+  /// Members saved and loaded by the unit that defines `completing_method`, where their classes
+  /// are complete: the class declares `recrash_save_completed`, `recrash_load_completed` and its
+  /// LoadTag constructor weak, and that unit defines them (the constructor needs the destructors
+  /// of members, a `std::unique_ptr<Impl>`'s among them).
+  std::vector<CompletedMember> completed;
+  const clang::CXXMethodDecl* completing_method = nullptr;
   /// The LoadTag constructors: `explicit C(LoadTag)` (a template taking only a LoadTag) with
   /// these member and base initializers, and the one that loads from an archive.
   bool load_constructors = false;
@@ -43,6 +57,12 @@ struct SerializerPlan {
   bool default_constructor = false;        ///< `C() = default;`: adding constructors hides the implicit one
   bool load_and_construct = false;         ///< for cereal's smart pointers, when C has no default constructor
 };
+
+/// The member function whose unit completes `record`'s members: the first one it declares that
+/// its header does not define (as a key function), decided from the class alone so that every
+/// unit's copy of the header reads the same; null when there is none, or when the class is a
+/// template, local, or in an anonymous namespace (nothing outside its unit could name it).
+const clang::CXXMethodDecl* completing_method(const clang::CXXRecordDecl& record);
 
 /// Is `record` a class of the project (a file under the source root)?
 using InProject = std::function<bool(const clang::CXXRecordDecl&)>;

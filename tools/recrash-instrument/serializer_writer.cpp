@@ -5,6 +5,10 @@
 #include <clang/AST/TypeLoc.h>
 #include <clang/Lex/Lexer.h>
 
+#include <llvm/ADT/STLExtras.h>
+
+#include <algorithm>
+
 namespace recrash::instrument {
 namespace {
 
@@ -41,6 +45,33 @@ std::string join(const std::vector<std::string>& parts, const std::string& separ
   return text;
 }
 
+/// The base and member initializers of the LoadTag constructor, as the class's scope reads them.
+std::vector<std::string> tag_initializers(const SerializerPlan& plan, const std::vector<std::string>& bases) {
+  std::vector<std::string> initializers;
+  for (std::size_t i = 0; i < bases.size(); ++i) {
+    // A pack of bases (`struct Overloaded : Ts...`) is initialized one base at a time.
+    initializers.push_back(bases[i] + plan.base_initializers[i] + (plan.bases[i]->isPackExpansion() ? "..." : ""));
+  }
+  initializers.insert(initializers.end(), plan.initializers.begin(), plan.initializers.end());
+  return initializers;
+}
+
+/// `head` followed by the initializer list and an empty body, one initializer a line when long.
+std::string constructor_text(const std::string& head, const std::vector<std::string>& initializers,
+                             const std::string& indent) {
+  const std::string list = join(initializers, ", ");
+  if (list.empty()) return head + " {}\n";
+  if (head.size() + list.size() + 6 <= kLineWidth) return head + " : " + list + " {}\n";
+  return head + "\n" + indent + "    : " + join(initializers, ",\n" + indent + "      ") + " {}\n";
+}
+
+std::vector<std::string> base_spellings(const SerializerPlan& plan, const clang::SourceManager& sources,
+                                        const clang::LangOptions& language) {
+  std::vector<std::string> bases;
+  for (const clang::CXXBaseSpecifier* base : plan.bases) bases.push_back(base_spelling(*base, sources, language));
+  return bases;
+}
+
 }  // namespace
 
 std::string serializer_text(const clang::CXXRecordDecl& record, const SerializerPlan& plan,
@@ -48,35 +79,32 @@ std::string serializer_text(const clang::CXXRecordDecl& record, const Serializer
                             const std::string& indent) {
   const std::string name = record.getNameAsString();
   const std::string access = indent.empty() ? "" : indent.substr(1);
-  std::vector<std::string> bases;
-  for (const clang::CXXBaseSpecifier* base : plan.bases) bases.push_back(base_spelling(*base, sources, language));
-  // A pack of bases (`struct Overloaded : Ts...`) is initialized and saved one base at a time.
-  auto expanded = [&](std::size_t i) { return plan.bases[i]->isPackExpansion() ? "..." : ""; };
+  const std::vector<std::string> bases = base_spellings(plan, sources, language);
 
   std::string text = "\n" + indent + "// Added by recrash-instrument: what cereal needs to save this class into a dump\n";
   text += indent + "// and to load it in a test.\n";
+  const std::string completing =
+      plan.completed.empty() ? "" : "the unit that defines " + plan.completing_method->getNameAsString() + "()";
   if (plan.load_constructors) {
     text += access + "public:\n";
     if (plan.default_constructor) text += indent + name + "() = default;\n";
-    std::vector<std::string> initializers;
-    for (std::size_t i = 0; i < bases.size(); ++i) initializers.push_back(bases[i] + plan.base_initializers[i] + expanded(i));
-    initializers.insert(initializers.end(), plan.initializers.begin(), plan.initializers.end());
-    const std::string list = join(initializers, ", ");
-    const bool uses_tag = list.find("recrash_tag") != std::string::npos;
-    text += indent + "template <class RecrashTag, ::recrash::generated::IfLoadTag<RecrashTag> = 0>\n";
-    // By lvalue reference: a constructor template of the class taking a forwarding reference
-    // (toml++'s `utf8_reader(U&& source, String&& path = {})`) is then less specialized, not equal.
-    // noexcept: nothing destroys the members made when a later one throws, so a test that loads
-    // the class needs no member's destructor, which a shared library may not export (tinyxml2's
-    // StrPair, before its DynArray members).
-    const std::string head =
-        indent + "explicit " + name + "(RecrashTag&" + (uses_tag ? " recrash_tag)" : ")") + " noexcept";
-    if (list.empty()) {
-      text += head + " {}\n";
-    } else if (head.size() + list.size() + 6 <= kLineWidth) {
-      text += head + " : " + list + " {}\n";
+    if (!completing.empty()) {
+      // Its initializers need the destructors of members whose classes only that unit completes.
+      // Weak, as the functions below: a program that does not link that unit still builds.
+      text += indent + "// Defined by " + completing + ".\n";
+      text += indent + "[[gnu::weak]] explicit " + name + "(::recrash::LoadTag&) noexcept;\n";
     } else {
-      text += head + "\n" + indent + "    : " + join(initializers, ",\n" + indent + "      ") + " {}\n";
+      const std::vector<std::string> initializers = tag_initializers(plan, bases);
+      const bool uses_tag = join(initializers, ",").find("recrash_tag") != std::string::npos;
+      text += indent + "template <class RecrashTag, ::recrash::generated::IfLoadTag<RecrashTag> = 0>\n";
+      // By lvalue reference: a constructor template of the class taking a forwarding reference
+      // (toml++'s `utf8_reader(U&& source, String&& path = {})`) is then less specialized, not
+      // equal. noexcept: nothing destroys the members made when a later one throws, so a test
+      // that loads the class needs no member's destructor, which a shared library may not export
+      // (tinyxml2's StrPair, before its DynArray members).
+      text += constructor_text(
+          indent + "explicit " + name + "(RecrashTag&" + (uses_tag ? " recrash_tag)" : ")") + " noexcept", initializers,
+          indent);
     }
     text += indent + "template <class RecrashArchive>\n";
     text += indent + name + "(::recrash::LoadTag recrash_tag, RecrashArchive& recrash_archive) : " + name +
@@ -86,6 +114,13 @@ std::string serializer_text(const clang::CXXRecordDecl& record, const Serializer
   }
   text += access + "private:\n";
   text += indent + "friend class ::cereal::access;\n";
+  if (!completing.empty()) {
+    // Weak: a program or test that does not link that unit saves the class without them.
+    text += indent + "// Defined by " + completing + ", where the classes of these members are complete.\n";
+    text +=
+        indent + "[[gnu::weak]] static void recrash_save_completed(::recrash::OutputArchive&, const " + name + "&);\n";
+    text += indent + "[[gnu::weak]] static void recrash_load_completed(::recrash::InputArchive&, " + name + "&);\n";
+  }
   text += indent + "template <class RecrashArchive>\n";
   text += indent + "void serialize(RecrashArchive& recrash_archive) {\n";
   const std::string body = indent + "  ";
@@ -100,6 +135,14 @@ std::string serializer_text(const clang::CXXRecordDecl& record, const Serializer
                          : member.use == MemberUse::Referent ? "referent"
                                                              : "field";
     text += body + "::recrash::generated::" + helper + "(recrash_archive, " + member.name + ");\n";
+  }
+  if (!plan.completed.empty()) {
+    std::vector<std::string> names;
+    for (const CompletedMember& member : plan.completed) names.push_back(member.name);
+    text += body + "// Saved by " + completing + ": " + join(names, ", ") + ".\n";
+    text +=
+        body +
+        "::recrash::generated::completed(recrash_archive, *this, &recrash_save_completed, &recrash_load_completed);\n";
   }
   for (const SkippedMember& skipped : plan.skipped) {
     text += body + "// Not saved: " + (skipped.name.empty() ? "" : skipped.name + ", ") + skipped.reason + ".\n";
@@ -133,6 +176,57 @@ void insert_serializer(clang::Rewriter& rewriter, const clang::CXXRecordDecl& re
   } else {
     rewriter.InsertTextBefore(closing, text + closing_indent.str());
   }
+}
+
+std::string completion_text(const clang::CXXRecordDecl& record, const SerializerPlan& plan,
+                            const std::vector<const CompletedMember*>& here, const clang::SourceManager& sources,
+                            const clang::LangOptions& language) {
+  const std::string name = record.getNameAsString();
+  const std::string scope = record.getQualifiedNameAsString() + "::";
+  std::string text = "\n// Added by recrash-instrument: the members of " + record.getQualifiedNameAsString() +
+                     " whose classes its header only\n// declares, saved into a dump and loaded in a test here, "
+                     "where they are complete.\n";
+  // A member held by value whose class is not complete here either (a std::unique_ptr<Impl>) could
+  // not be destroyed by the constructor: none is defined, and a test cannot load the class.
+  const bool constructible =
+      std::none_of(plan.completed.begin(), plan.completed.end(), [&](const CompletedMember& member) {
+        return member.use == MemberUse::Field && !llvm::is_contained(here, &member);
+      });
+  if (plan.load_constructors && constructible) {
+    std::vector<std::string> initializers = tag_initializers(plan, base_spellings(plan, sources, language));
+    for (const CompletedMember& member : plan.completed) {
+      if (member.use != MemberUse::Referent || llvm::is_contained(here, &member)) continue;
+      // Its class is not complete here either: nothing can be made for it.
+      for (std::string& initializer : initializers) {
+        if (initializer.rfind(member.name + "(", 0) == 0) {
+          initializer = member.name + "(::recrash::generated::stand_in<decltype(" + member.name + ")>())";
+        }
+      }
+    }
+    const bool uses_tag = join(initializers, ",").find("recrash_tag") != std::string::npos;
+    text += constructor_text(scope + name + "(::recrash::LoadTag&" + (uses_tag ? " recrash_tag)" : ")") + " noexcept",
+                             initializers, "");
+  }
+  if (here.empty()) return text;
+  auto calls = [&] {
+    std::string lines;
+    for (const CompletedMember* member : here) {
+      const char* helper = member->use == MemberUse::Pointee    ? "pointee"
+                           : member->use == MemberUse::Referent ? "referent"
+                                                                : "field";
+      lines +=
+          std::string("  ::recrash::generated::") + helper + "(recrash_archive, recrash_value." + member->name + ");\n";
+    }
+    return lines;
+  };
+  text += "void " + scope + "recrash_save_completed(::recrash::OutputArchive& recrash_archive, const " + name +
+          "& recrash_object) {\n";
+  text += "  " + name + "& recrash_value = const_cast<" + name + "&>(recrash_object);  // only read\n";
+  text += calls() + "}\n";
+  text += "void " + scope + "recrash_load_completed(::recrash::InputArchive& recrash_archive, " + name +
+          "& recrash_value) {\n";
+  text += calls() + "}\n";
+  return text;
 }
 
 bool insert_typedef_serializer(clang::Rewriter& rewriter, const clang::TypedefNameDecl& alias,

@@ -23,6 +23,13 @@ std::string serializer_text(const clang::CXXRecordDecl& record, const Serializer
 /// from a macro.
 void insert_serializer(clang::Rewriter& rewriter, const clang::CXXRecordDecl& record, const SerializerPlan& plan);
 
+/// For the unit that defines `plan.completing_method`, at its end: the class's LoadTag constructor
+/// and the functions that save and load its completed members that are complete there, `here`.
+/// The others are left out, on both sides (a reference member among them is bound to a stand-in).
+std::string completion_text(const clang::CXXRecordDecl& record, const SerializerPlan& plan,
+                            const std::vector<const CompletedMember*>& here, const clang::SourceManager& sources,
+                            const clang::LangOptions& language);
+
 /// For a struct with no name of its own, named by a typedef (`typedef struct { ... } wav;`, the
 /// C idiom): a serialize function beside it, not a member (such a class cannot have constructors,
 /// and a member function would make the typedef name it for linkage no more), inserted after the

@@ -131,6 +131,10 @@ ReceiverCopy receiver_copy(const clang::CXXMethodDecl& method, const SerializerP
   if (braces.isInvalid() || braces.getBegin().isMacroID() || braces.getEnd().isMacroID()) {
     return whole("its class's braces come from a macro");
   }
+  for (const CompletedMember& member : plan.completed) {
+    if (used.fields.count(member.field) != 0)
+      return whole("it uses " + member.name + ", saved where its class is complete");
+  }
   const std::size_t items = plan.bases.size() + plan.members.size();
   if (items > 64) return whole("its class has more than 64 bases and members");
   std::string list;

@@ -29,7 +29,7 @@ Engine::Engine() : impl_(std::make_unique<Impl>()) { RECRASH_ENTRY(1, CONSTRUCTO
 }
 Engine::~Engine() = default;
 
-int Engine::run(int laps) { RECRASH_ENTRY(2, METHOD, ::recrash::by_reference(laps)) return [&](decltype(laps) laps) RECRASH_TWIN_ATTRIBUTES -> int { RECRASH_TWIN_METHOD_USED_FIELDS(2, ::recrash::used_fields(this, ::recrash::field<1>(this->runs_)), ::recrash::by_reference(laps));
+int Engine::run(int laps) { RECRASH_ENTRY(2, METHOD, ::recrash::by_reference(laps)) return [&](decltype(laps) laps) RECRASH_TWIN_ATTRIBUTES -> int { RECRASH_TWIN_METHOD(2, ::recrash::by_reference(laps));
 #line 12
 
   runs_ += laps;
@@ -42,3 +42,14 @@ int Engine::run(int laps) { RECRASH_ENTRY(2, METHOD, ::recrash::by_reference(lap
 }
 
 }  // namespace motor
+
+// Added by recrash-instrument: the members of motor::Engine whose classes its header only
+// declares, saved into a dump and loaded in a test here, where they are complete.
+motor::Engine::Engine(::recrash::LoadTag&) noexcept : impl_(), gears_() {}
+void motor::Engine::recrash_save_completed(::recrash::OutputArchive& recrash_archive, const Engine& recrash_object) {
+  Engine& recrash_value = const_cast<Engine&>(recrash_object);  // only read
+  ::recrash::generated::field(recrash_archive, recrash_value.impl_);
+}
+void motor::Engine::recrash_load_completed(::recrash::InputArchive& recrash_archive, Engine& recrash_value) {
+  ::recrash::generated::field(recrash_archive, recrash_value.impl_);
+}

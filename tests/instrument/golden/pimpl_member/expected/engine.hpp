@@ -32,8 +32,8 @@ class Engine {
   // Added by recrash-instrument: what cereal needs to save this class into a dump
   // and to load it in a test.
  public:
-  template <class RecrashTag, ::recrash::generated::IfLoadTag<RecrashTag> = 0>
-  explicit Engine(RecrashTag&) noexcept : impl_(), gears_() {}
+  // Defined by the unit that defines Engine().
+  [[gnu::weak]] explicit Engine(::recrash::LoadTag&) noexcept;
   template <class RecrashArchive>
   Engine(::recrash::LoadTag recrash_tag, RecrashArchive& recrash_archive) : Engine(recrash_tag) {
     recrash_archive(*this);
@@ -41,12 +41,16 @@ class Engine {
 
  private:
   friend class ::cereal::access;
+  // Defined by the unit that defines Engine(), where the classes of these members are complete.
+  [[gnu::weak]] static void recrash_save_completed(::recrash::OutputArchive&, const Engine&);
+  [[gnu::weak]] static void recrash_load_completed(::recrash::InputArchive&, Engine&);
   template <class RecrashArchive>
   void serialize(RecrashArchive& recrash_archive) {
     ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
     ::recrash::generated::field(recrash_archive, gears_);
     ::recrash::generated::field(recrash_archive, runs_);
-    // Not saved: impl_, its type names a class only declared here, which saving it needs.
+    // Saved by the unit that defines Engine(): impl_.
+    ::recrash::generated::completed(recrash_archive, *this, &recrash_save_completed, &recrash_load_completed);
   }
 #line 24
 };

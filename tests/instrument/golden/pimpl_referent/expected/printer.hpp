@@ -25,8 +25,8 @@ class Printer {
   // Added by recrash-instrument: what cereal needs to save this class into a dump
   // and to load it in a test.
  public:
-  template <class RecrashTag, ::recrash::generated::IfLoadTag<RecrashTag> = 0>
-  explicit Printer(RecrashTag&) noexcept : state_() {}
+  // Defined by the unit that defines Printer().
+  [[gnu::weak]] explicit Printer(::recrash::LoadTag&) noexcept;
   template <class RecrashArchive>
   Printer(::recrash::LoadTag recrash_tag, RecrashArchive& recrash_archive) : Printer(recrash_tag) {
     recrash_archive(*this);
@@ -34,10 +34,14 @@ class Printer {
 
  private:
   friend class ::cereal::access;
+  // Defined by the unit that defines Printer(), where the classes of these members are complete.
+  [[gnu::weak]] static void recrash_save_completed(::recrash::OutputArchive&, const Printer&);
+  [[gnu::weak]] static void recrash_load_completed(::recrash::InputArchive&, Printer&);
   template <class RecrashArchive>
   void serialize(RecrashArchive& recrash_archive) {
     ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
-    // Not saved: state_, its type names a class only declared here, which saving it needs.
+    // Saved by the unit that defines Printer(): state_.
+    ::recrash::generated::completed(recrash_archive, *this, &recrash_save_completed, &recrash_load_completed);
   }
 #line 17
 };

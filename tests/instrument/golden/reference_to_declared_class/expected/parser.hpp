@@ -1,3 +1,9 @@
+// Instrumented by recrash-instrument from parser.hpp: edit that file, not this copy.
+#pragma push_macro("RECRASH_DECLARING_HEADER")
+#undef RECRASH_DECLARING_HEADER
+#define RECRASH_DECLARING_HEADER "parser.hpp"
+#include <recrash/frame.hpp>
+#include <recrash/generated_serializers.hpp>
 #line 1 "@INPUT@/parser.hpp"
 #pragma once
 
@@ -16,4 +22,33 @@ class Parser {
  private:
   const Settings& settings_;
   int calls_ = 0;
+
+  // Added by recrash-instrument: what cereal needs to save this class into a dump
+  // and to load it in a test.
+ public:
+  // Defined by the unit that defines depth_of().
+  [[gnu::weak]] explicit Parser(::recrash::LoadTag&) noexcept;
+  template <class RecrashArchive>
+  Parser(::recrash::LoadTag recrash_tag, RecrashArchive& recrash_archive) : Parser(recrash_tag) {
+    recrash_archive(*this);
+  }
+
+ private:
+  friend class ::cereal::access;
+  // Defined by the unit that defines depth_of(), where the classes of these members are complete.
+  [[gnu::weak]] static void recrash_save_completed(::recrash::OutputArchive&, const Parser&);
+  [[gnu::weak]] static void recrash_load_completed(::recrash::InputArchive&, Parser&);
+  template <class RecrashArchive>
+  void serialize(RecrashArchive& recrash_archive) {
+    ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
+    ::recrash::generated::field(recrash_archive, calls_);
+    // Saved by the unit that defines depth_of(): settings_.
+    ::recrash::generated::completed(recrash_archive, *this, &recrash_save_completed, &recrash_load_completed);
+  }
+  template <class RecrashArchive>
+  static void load_and_construct(RecrashArchive& recrash_archive, ::cereal::construct<Parser>& recrash_construct) {
+    recrash_construct(::recrash::LoadTag{}, recrash_archive);
+  }
+#line 18
 };
+#pragma pop_macro("RECRASH_DECLARING_HEADER")
