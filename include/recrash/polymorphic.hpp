@@ -23,6 +23,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <ios>
 #include <memory>
 #include <string>
 #include <type_traits>
@@ -69,9 +70,10 @@ namespace detail {
 /// so it is saved and loaded as its dynamic type. Not one whose destructor is not virtual: no
 /// object of a derived class can be owned, and deleted, through it (clang warns
 /// -Wdelete-non-abstract-non-virtual-dtor), so it is saved and loaded as its static type.
+/// Nor a stream: saved as what it reads (recrash/input_streams.hpp), whatever its class.
 template <class T>
-inline constexpr bool is_dynamic_v =
-    std::is_polymorphic_v<T> && !std::is_final_v<T> && std::has_virtual_destructor_v<T>;
+inline constexpr bool is_dynamic_v = std::is_polymorphic_v<T> && !std::is_final_v<T> &&
+                                     std::has_virtual_destructor_v<T> && !std::is_base_of_v<std::ios_base, T>;
 
 /// Can cereal save `*object` (of static type T) as its dynamic type? Yes when it is a T (and T
 /// can be made when loading) or when its dynamic type is registered.

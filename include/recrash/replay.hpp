@@ -12,9 +12,11 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <ios>
 #include <memory>
 #include <mutex>
 #include <stdexcept>
+#include <streambuf>
 #include <string>
 #include <string_view>
 #include <type_traits>
@@ -204,6 +206,13 @@ class Dump {
       return recrash::detail::load_tagged<T>(archive);
     } else if constexpr (new_constructible_v<T>) {
       T* result = new T();
+      archive(*result);
+      return result;
+    } else if constexpr (std::is_base_of_v<std::ios_base, T> &&
+                         new_constructible_v<T,
+                                             std::basic_streambuf<typename T::char_type, typename T::traits_type>*>) {
+      // A stream made with no buffer (std::istream has no other constructor): loading gives it one.
+      T* result = new T(nullptr);
       archive(*result);
       return result;
     } else {

@@ -17,6 +17,7 @@
 /// the generated test says so.
 
 #include <recrash/archive.hpp>
+#include <recrash/input_streams.hpp>
 #include <recrash/polymorphic.hpp>
 #include <recrash/tag_loaded_containers.hpp>
 
@@ -82,9 +83,17 @@ struct parts_serializable<std::unique_ptr<T, D>> : serializable_all_through<std:
 template <class T>
 struct parts_serializable<std::shared_ptr<T>> : serializable_all_through<std::remove_cv_t<T>> {};
 
+/// cereal loads a map's or set's keys into a `key_type` it makes: one declared const
+/// (`std::map<const String, Item>`, TagLib's) cannot be loaded.
+template <class T, class = void>
+struct keys_loadable : std::true_type {};
+template <class T>
+struct keys_loadable<T, std::void_t<typename T::key_type>> : std::negation<std::is_const<typename T::key_type>> {};
+
 template <class T>
 struct serializable_all_through
-    : std::conjunction<std::negation<std::is_pointer<T>>, cereal::traits::is_output_serializable<T, OutputArchive>,
+    : std::conjunction<std::negation<std::is_pointer<T>>, keys_loadable<T>,
+                       cereal::traits::is_output_serializable<T, OutputArchive>,
                        cereal::traits::is_input_serializable<T, InputArchive>, parts_serializable<T>> {};
 
 }  // namespace detail

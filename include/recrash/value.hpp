@@ -6,13 +6,16 @@
 /// the crash path, so they only read the value and write into caller-provided buffers.
 
 #include <recrash/format/schema.hpp>
+#include <recrash/input_streams.hpp>
 #include <recrash/serialization.hpp>
 
 #include <cstddef>
 #include <cstdint>
 #include <cstring>
+#include <istream>
 #include <iterator>
 #include <ostream>
+#include <streambuf>
 #include <string>
 #include <string_view>
 #include <type_traits>
@@ -300,6 +303,12 @@ std::size_t render_value(const void* object, char* out, std::size_t capacity) {
     } else {
       return 0;
     }
+  } else if constexpr (std::is_base_of_v<std::istream, T>) {
+    // What it had left to read, as it is saved (recrash/input_streams.hpp).
+    const std::streambuf* buffer = value.rdbuf();
+    if (buffer == nullptr) return 0;
+    const auto [next, end] = GetArea::of(*buffer);
+    return render_quoted(next, next != nullptr && end > next ? static_cast<std::size_t>(end - next) : 0, out, capacity);
   } else if constexpr (is_renderable<T>()) {
     return render_streamable(object, &print_value<T>, out, capacity);
   } else {

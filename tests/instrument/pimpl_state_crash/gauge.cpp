@@ -3,11 +3,16 @@
 
 #include "scanner.hpp"
 
+#include <map>
+#include <string>
+
 namespace meter {
 
 struct Gauge::State {
   int samples = 0;
   int total = 0;
+  // Keys cereal cannot load into (TagLib's maps have them): left out, and the rest still loads.
+  std::map<const std::string, int> seen;
 };
 
 Gauge::Gauge(Scanner& scanner) : scanner_(scanner), state_(std::make_unique<State>()) {}
@@ -20,6 +25,7 @@ int Gauge::average(int scale) {
     const char c = scanner_.peek();
     if (c >= '0' && c <= '9') {
       ++state_->samples;
+      ++state_->seen[std::string(1, c)];
       state_->total += (c - '0') * scale;
     } else if (c == 'r') {
       state_->samples = 0;

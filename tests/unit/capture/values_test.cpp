@@ -8,9 +8,12 @@
 #include <sys/mman.h>
 
 #include <cstring>
+#include <istream>
+#include <iterator>
 #include <map>
 #include <memory>
 #include <mutex>
+#include <sstream>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -159,6 +162,36 @@ TEST(Values, TextsAreLoadedAsTheirCharacters) {
   EXPECT_EQ(dump.text(0, 2), "tail");
   EXPECT_THROW(dump.text(0, 3), recrash::format::DumpError);  // an int
   EXPECT_THROW(dump.text(0, 4), recrash::format::DumpError);  // no such value
+}
+
+std::string streams(std::istream& in, std::stringstream& both, std::ostream& out) {
+  RECRASH_FUNCTION(in, both, out);
+  return recrash::write_dump("streams");
+}
+
+// A stream is saved as what it had left to read (and its state), and loads reading that from a
+// buffer of its own; an output stream loads writing into a sink.
+TEST(Values, StreamsLoadWhatTheyHadLeftToRead) {
+  std::istringstream in("skipped, then the rest");
+  std::string word;
+  in >> word;
+  std::stringstream both("abc");
+  both.get();
+  std::ostringstream out;
+  out << "written";
+  const recrash::replay::Dump dump = recrash::testing::dump_written_by([&] { return streams(in, both, out); });
+  std::istream& loaded = dump.load<std::istream>(0, 0);
+  EXPECT_EQ(std::string(std::istreambuf_iterator<char>(loaded), {}), " then the rest");
+  std::stringstream& loaded_both = dump.load<std::stringstream>(0, 1);
+  EXPECT_EQ(loaded_both.get(), 'b');
+  std::ostream& loaded_out = dump.load<std::ostream>(0, 2);
+  loaded_out << "into the sink";
+  EXPECT_TRUE(loaded_out.good());
+  EXPECT_EQ(in.tellg(), 8);  // the program's own streams are as they were
+
+  in.setstate(std::ios::eofbit);
+  const recrash::replay::Dump at_end = recrash::testing::dump_written_by([&] { return streams(in, both, out); });
+  EXPECT_TRUE(at_end.load<std::istream>(0, 0).eof());
 }
 
 Dump dangling(const Point* gone, int kept) {

@@ -85,7 +85,7 @@ class Ledger {
     ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
     ::recrash::generated::referent(recrash_archive, owner_);
     ::recrash::generated::referent(recrash_archive, total_);
-    // Not saved: out_, reference to a std::basic_ostream: a stream cannot be saved.
+    ::recrash::generated::referent(recrash_archive, out_);
     // Not saved: last_, reference to a pointer, an array or a function.
   }
   template <class RecrashArchive>
