@@ -14,6 +14,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <filesystem>
 #include <map>
 #include <set>
 #include <sstream>
@@ -180,6 +181,13 @@ std::string expectation(const format::Failure& failure, const std::vector<std::s
   return "";
 }
 
+/// Whether the function's hook named its own source file as its declaring header: no header
+/// declares it (a static function, a member of a class the source defines).
+bool declared_only_in_source(const format::Function& function) {
+  const std::string& header = function.header;
+  return !function.file.empty() && header.compare(0, header.find(';'), function.file) == 0;
+}
+
 /// The headers a frame's function names: the recorded ones (the declaring header, then those
 /// defining the classes its signature names, separated by ';'), else the defining file's sibling
 /// header if one exists on this machine. Each is still a path from the dump: check_header()
@@ -328,6 +336,11 @@ TestFile write_test_file(const format::Dump& dump, const TestFileOptions& option
     std::vector<CallArgument> arguments;
     const std::size_t first_argument = frame.has_receiver ? 1 : 0;
     if (frame.values.size() < first_argument) why = "its values were lost when an exception unwound it";
+    if (declared_only_in_source(function)) {
+      why = "no header declares it, only its source file " +
+            comment_text(std::filesystem::path(function.file).filename().string(), 200) +
+            ", which a test cannot include";
+    }
     const std::vector<std::string> value_name = value_names(frame, "receiver");
     for (std::size_t v = 0; v < frame.values.size() && why.empty(); ++v) {
       Argument argument;

@@ -264,9 +264,31 @@ bool FunctionInstrumenter::VisitFunctionDecl(clang::FunctionDecl* function) {
   const clang::FileID file_id = sources_.getFileID(body->getLBracLoc());
   HookedFile& hooked = hooked_[file_id];
   ++hooked.hooks;
-  if (std::string header = declaring_header(*function, file_id); !header.empty()) ++hooked.declaring_headers[header];
+  if (std::string header = declaring_header(*function, file_id); !header.empty()) {
+    ++hooked.declaring_headers[header];
+  } else if (file_id == sources_.getMainFileID()) {
+    mark_declared_in_source(*function);
+  }
   add_signature_headers(*function, hooked);
   return true;
+}
+
+void FunctionInstrumenter::mark_declared_in_source(const clang::FunctionDecl& function) {
+  // Its hook names the source as the declaring header (recrash-gen: a test cannot include it),
+  // not the header that declares the unit's other functions: a class the source defines
+  // (jsoncpp's OurReader) is not in that header, and a test naming it would not compile.
+  const clang::FunctionTemplateDecl* pattern = function.getDescribedFunctionTemplate();
+  const clang::SourceLocation begin = pattern != nullptr ? pattern->getBeginLoc() : function.getOuterLocStart();
+  const clang::SourceLocation end = function.getEndLoc();
+  if (begin.isInvalid() || end.isInvalid() || begin.isMacroID() || end.isMacroID()) return;
+  const auto line = [&](clang::SourceLocation location) {
+    return std::to_string(sources_.getPresumedLoc(location).getLine());
+  };
+  rewriter_.InsertTextBefore(begin,
+                             "\n#pragma push_macro(\"RECRASH_DECLARING_HEADER\")\n#undef RECRASH_DECLARING_HEADER\n"
+                             "#define RECRASH_DECLARING_HEADER __FILE__\n#line " +
+                                 line(begin) + "\n");
+  rewriter_.InsertTextAfterToken(end, "\n#pragma pop_macro(\"RECRASH_DECLARING_HEADER\")\n#line " + line(end) + "\n");
 }
 
 void FunctionInstrumenter::add_twin(const clang::FunctionDecl& function, const HookPlan& plan) {

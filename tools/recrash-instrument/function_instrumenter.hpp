@@ -95,6 +95,9 @@ class FunctionInstrumenter : public clang::RecursiveASTVisitor<FunctionInstrumen
   std::string indentation_after(clang::SourceLocation brace, clang::SourceLocation closing) const;
   void add_serializer(const clang::CXXRecordDecl& record);
   /// A C struct named by a typedef: a serialize function beside the typedef.
+  /// Wraps a function of the unit's own file that no header declares so that its hook names the
+  /// source itself as its declaring header.
+  void mark_declared_in_source(const clang::FunctionDecl& function);
   /// In the unit that defines the class's completing method: its completed members' functions.
   void add_completion(const clang::CXXRecordDecl& record, const SerializerPlan& plan);
   void add_typedef_serializer(const clang::CXXRecordDecl& record, const clang::TypedefNameDecl& alias);

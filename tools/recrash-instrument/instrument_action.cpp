@@ -101,7 +101,7 @@ class InstrumentConsumer : public clang::ASTConsumer {
       const std::string own =
           is_main ? main_declaring_header(hooked->second) : instrumenter.test_include_name(path);
       const std::string headers = header_list(own, hooked->second);
-      content = is_main ? instrumented_source(name, path, headers, content, serializers)
+      content = is_main ? instrumented_source(name, path, headers, sources.getBufferData(id), content, serializers)
                         : instrumented_header(name, path, headers, content, serializers);
     } else {
       content = original_lines(path) + content;

@@ -41,9 +41,10 @@ std::string original_lines(llvm::StringRef original_path) {
 }
 
 std::string instrumented_source(llvm::StringRef original_name, llvm::StringRef original_path,
-                                llvm::StringRef declaring_header, llvm::StringRef body, bool serializers) {
+                                llvm::StringRef declaring_header, llvm::StringRef original, llvm::StringRef body,
+                                bool serializers) {
   std::string text = banner(original_name);
-  if (!body.contains(kMacro)) text += "#define " + kMacro.str() + " " + string_literal(declaring_header) + "\n";
+  if (!original.contains(kMacro)) text += "#define " + kMacro.str() + " " + string_literal(declaring_header) + "\n";
   text += "#include <recrash/frame.hpp>\n";
   if (serializers) text += kSerializersInclude.str();
   return text + original_lines(original_path) + body.str();

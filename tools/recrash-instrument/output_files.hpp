@@ -22,10 +22,12 @@ std::string original_lines(llvm::StringRef original_path);
 
 /// A source file's copy: RECRASH_DECLARING_HEADER ("" when unknown), then the include (and, with
 /// `serializers`, the one generated serializers need), then the body, whose lines are numbered
-/// as the original's. A file that defines RECRASH_DECLARING_HEADER itself keeps its own
-/// definition: its hooks read it where they are, so a definition below the include still counts.
+/// as the original's. A file that defines RECRASH_DECLARING_HEADER itself (in `original`, its
+/// text before instrumenting) keeps its own definition: its hooks read it where they are, so a
+/// definition below the include still counts.
 std::string instrumented_source(llvm::StringRef original_name, llvm::StringRef original_path,
-                                llvm::StringRef declaring_header, llvm::StringRef body, bool serializers);
+                                llvm::StringRef declaring_header, llvm::StringRef original, llvm::StringRef body,
+                                bool serializers);
 
 /// A header's copy: the same, with RECRASH_DECLARING_HEADER pushed before and popped after, so
 /// that the header's value does not leak into the files that include it.

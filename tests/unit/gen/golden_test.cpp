@@ -196,6 +196,11 @@ TEST(Golden, ExceptionAndFramesThatCannotBeReplayed) {
   // The declaring header, then one defining a class of the signature; a name that cannot be
   // included safely is dropped, one already included is included once.
   frames_of(dump).back().function.header = "shapes/registry.hpp;shapes/shapes.hpp;bad\"name.hpp;";
+  // A member of a class its source defines: the hook names the source as its declaring header.
+  frames_of(dump).push_back(frame("shapes::Cache::trim", "int shapes::Cache::trim(int)", "size", FunctionKind::Member,
+                                  {value("N6shapes5CacheE", ValueKind::Object, "", ""),
+                                   value("i", ValueKind::SignedInteger, scalar<std::int64_t>(3), "3")}));
+  frames_of(dump).back().function.header = frames_of(dump).back().function.file;
   check_golden("exception_test.cpp.expected", generate(dump).source);
 }
 

@@ -4,6 +4,11 @@
 #line 1 "@INPUT@/ring_buffer.cpp"
 #include "ring_buffer.hpp"
 
+
+#pragma push_macro("RECRASH_DECLARING_HEADER")
+#undef RECRASH_DECLARING_HEADER
+#define RECRASH_DECLARING_HEADER __FILE__
+#line 3
 int sum_last_three(const int* values, int count) { RECRASH_ENTRY(1, FUNCTION, values, ::recrash::by_reference(count)) return [&](decltype(values) values, decltype(count) count) RECRASH_TWIN_ATTRIBUTES -> int { RECRASH_TWIN_FUNCTION(1, values, ::recrash::by_reference(count));
 #line 3
 
@@ -21,3 +26,6 @@ int sum_last_three(const int* values, int count) { RECRASH_ENTRY(1, FUNCTION, va
   buffer.for_each([&sum](int value) { sum += value; });
   return sum;
 }
+#pragma pop_macro("RECRASH_DECLARING_HEADER")
+#line 9
+

@@ -12,6 +12,11 @@ consteval int cube(int n) {
   return n * n * n;
 }
 
+
+#pragma push_macro("RECRASH_DECLARING_HEADER")
+#undef RECRASH_DECLARING_HEADER
+#define RECRASH_DECLARING_HEADER __FILE__
+#line 11
 long buffer_bytes(int blocks) { RECRASH_ENTRY(1, FUNCTION, ::recrash::by_reference(blocks)) return [&](decltype(blocks) blocks) RECRASH_TWIN_ATTRIBUTES -> long { RECRASH_TWIN_FUNCTION(1, ::recrash::by_reference(blocks));
 #line 11
 
@@ -23,3 +28,6 @@ long buffer_bytes(int blocks) { RECRASH_ENTRY(1, FUNCTION, ::recrash::by_referen
   static_assert(square(4) == 16);
   return kilobytes(blocks) + Size{2048}.in_kilobytes();
 }
+#pragma pop_macro("RECRASH_DECLARING_HEADER")
+#line 14
+

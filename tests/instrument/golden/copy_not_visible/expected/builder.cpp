@@ -7,6 +7,11 @@
 
 namespace tree {
 
+
+#pragma push_macro("RECRASH_DECLARING_HEADER")
+#undef RECRASH_DECLARING_HEADER
+#define RECRASH_DECLARING_HEADER __FILE__
+#line 6
 Node clone(const Node& node, int times) { RECRASH_ENTRY(1, FUNCTION, node, times) return [&](decltype(node)& node, decltype(times) times) RECRASH_TWIN_ATTRIBUTES -> Node { RECRASH_TWIN_FUNCTION(1, node, times);
 #line 6
 
@@ -18,5 +23,8 @@ Node clone(const Node& node, int times) { RECRASH_ENTRY(1, FUNCTION, node, times
   Node copy = node;
   return Node(renumber(copy, times));
 }
+#pragma pop_macro("RECRASH_DECLARING_HEADER")
+#line 9
+
 
 }  // namespace tree

@@ -4,6 +4,11 @@
 #line 1 "@INPUT@/view.cpp"
 #include "view.hpp"
 
+
+#pragma push_macro("RECRASH_DECLARING_HEADER")
+#undef RECRASH_DECLARING_HEADER
+#define RECRASH_DECLARING_HEADER __FILE__
+#line 3
 int compare(Table& left, Table& right) { RECRASH_ENTRY(1, FUNCTION, left, right) return [&](decltype(left)& left, decltype(right)& right) RECRASH_TWIN_ATTRIBUTES -> int { RECRASH_TWIN_FUNCTION(1, left, right);
 #line 3
 
@@ -17,7 +22,15 @@ int compare(Table& left, Table& right) { RECRASH_ENTRY(1, FUNCTION, left, right)
   View<Table> other(&right);
   return (view == right ? 1 : 0) + (view.same_rows(other) ? 2 : 0) + view.rows_or(other);
 }
+#pragma pop_macro("RECRASH_DECLARING_HEADER")
+#line 7
 
+
+
+#pragma push_macro("RECRASH_DECLARING_HEADER")
+#undef RECRASH_DECLARING_HEADER
+#define RECRASH_DECLARING_HEADER __FILE__
+#line 9
 int name(Table& table) { RECRASH_ENTRY(2, FUNCTION, table) return [&](decltype(table)& table) RECRASH_TWIN_ATTRIBUTES -> int { RECRASH_TWIN_FUNCTION(2, table);
 #line 9
 
@@ -33,3 +46,6 @@ int name(Table& table) { RECRASH_ENTRY(2, FUNCTION, table) return [&](decltype(t
   Named<Table> moved(&table, std::string("moved"));
   return table.rows;
 }
+#pragma pop_macro("RECRASH_DECLARING_HEADER")
+#line 14
+

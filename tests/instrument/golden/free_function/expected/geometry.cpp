@@ -34,12 +34,25 @@ int clamp_index(int index, int size) { RECRASH_ENTRY(2, FUNCTION, index, ::recra
   return index < 0 ? 0 : (index >= size ? size - 1 : index);
 }
 
+
+#pragma push_macro("RECRASH_DECLARING_HEADER")
+#undef RECRASH_DECLARING_HEADER
+#define RECRASH_DECLARING_HEADER __FILE__
+#line 17
 static int internal_helper(int value) { RECRASH_ENTRY(3, FUNCTION, ::recrash::by_reference(value)) return [&](decltype(value) value) RECRASH_TWIN_ATTRIBUTES -> int { RECRASH_TWIN_FUNCTION(3, ::recrash::by_reference(value));
 #line 17
  return value * 3; }(value); RECRASH_TWIN_END
 #line 17
  return value * 3; }
+#pragma pop_macro("RECRASH_DECLARING_HEADER")
+#line 17
 
+
+
+#pragma push_macro("RECRASH_DECLARING_HEADER")
+#undef RECRASH_DECLARING_HEADER
+#define RECRASH_DECLARING_HEADER __FILE__
+#line 19
 int uses_helper(int value) { RECRASH_ENTRY(4, FUNCTION, ::recrash::by_reference(value)) return [&](decltype(value) value) RECRASH_TWIN_ATTRIBUTES -> int { RECRASH_TWIN_FUNCTION(4, ::recrash::by_reference(value));
 #line 19
 
@@ -49,3 +62,6 @@ int uses_helper(int value) { RECRASH_ENTRY(4, FUNCTION, ::recrash::by_reference(
 
   return internal_helper(value) + 1;
 }
+#pragma pop_macro("RECRASH_DECLARING_HEADER")
+#line 21
+

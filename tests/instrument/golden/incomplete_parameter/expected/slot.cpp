@@ -47,6 +47,11 @@ int Slot::weigh(const Entry& entry) { RECRASH_ENTRY(2, STATIC_METHOD, ::recrash:
   return entry.weight * 3;
 }
 
+
+#pragma push_macro("RECRASH_DECLARING_HEADER")
+#undef RECRASH_DECLARING_HEADER
+#define RECRASH_DECLARING_HEADER __FILE__
+#line 20
 int pool_size(const Pool& pool, int extra) { RECRASH_ENTRY(3, FUNCTION, ::recrash::by_reference(pool), ::recrash::by_reference(extra)) return [&](decltype(pool)& pool, decltype(extra) extra) RECRASH_TWIN_ATTRIBUTES -> int { RECRASH_TWIN_FUNCTION(3, ::recrash::by_reference(pool), ::recrash::by_reference(extra));
 #line 20
 
@@ -56,5 +61,8 @@ int pool_size(const Pool& pool, int extra) { RECRASH_ENTRY(3, FUNCTION, ::recras
 
   return pool.size + extra;
 }
+#pragma pop_macro("RECRASH_DECLARING_HEADER")
+#line 22
+
 
 }  // namespace slots

@@ -6,6 +6,11 @@
 #include <string>
 #include <vector>
 
+
+#pragma push_macro("RECRASH_DECLARING_HEADER")
+#undef RECRASH_DECLARING_HEADER
+#define RECRASH_DECLARING_HEADER __FILE__
+#line 5
 void sort_by_length(std::vector<std::string>& words) { RECRASH_ENTRY(1, FUNCTION, words) return [&](decltype(words)& words) RECRASH_TWIN_ATTRIBUTES -> void { RECRASH_TWIN_FUNCTION(1, words);
 #line 5
 
@@ -17,7 +22,15 @@ void sort_by_length(std::vector<std::string>& words) { RECRASH_ENTRY(1, FUNCTION
   std::sort(words.begin(), words.end(),
             [](const std::string& a, const std::string& b) { return a.size() < b.size(); });
 }
+#pragma pop_macro("RECRASH_DECLARING_HEADER")
+#line 8
 
+
+
+#pragma push_macro("RECRASH_DECLARING_HEADER")
+#undef RECRASH_DECLARING_HEADER
+#define RECRASH_DECLARING_HEADER __FILE__
+#line 10
 int count_long(const std::vector<std::string>& words, std::size_t limit) { RECRASH_ENTRY(2, FUNCTION, ::recrash::by_reference(words), ::recrash::by_reference(limit)) return [&](decltype(words)& words, decltype(limit) limit) RECRASH_TWIN_ATTRIBUTES -> int { RECRASH_TWIN_FUNCTION(2, ::recrash::by_reference(words), ::recrash::by_reference(limit));
 #line 10
 
@@ -33,3 +46,6 @@ int count_long(const std::vector<std::string>& words, std::size_t limit) { RECRA
   };
   return static_cast<int>(std::count_if(words.begin(), words.end(), is_long));
 }
+#pragma pop_macro("RECRASH_DECLARING_HEADER")
+#line 15
+

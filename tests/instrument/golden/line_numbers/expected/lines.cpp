@@ -21,6 +21,11 @@ void Meter::add(const Point& p)
 
 AT_LINE("lines.cpp", 11);
 
+
+#pragma push_macro("RECRASH_DECLARING_HEADER")
+#undef RECRASH_DECLARING_HEADER
+#define RECRASH_DECLARING_HEADER __FILE__
+#line 13
 auto counted(int step) {
   RECRASH_FUNCTION(::recrash::by_reference(step));
 #line 14
@@ -29,13 +34,24 @@ auto counted(int step) {
   calls += step;
   return calls;
 }
+#pragma pop_macro("RECRASH_DECLARING_HEADER")
+#line 18
+
 
 AT_LINE("lines.cpp", 20);
 
+
+#pragma push_macro("RECRASH_DECLARING_HEADER")
+#undef RECRASH_DECLARING_HEADER
+#define RECRASH_DECLARING_HEADER __FILE__
+#line 22
 int scaled(const Point& p, int by) { RECRASH_ENTRY(2, FUNCTION, ::recrash::by_reference(p), ::recrash::by_reference(by)) return [&](decltype(p)& p, decltype(by) by) RECRASH_TWIN_ATTRIBUTES -> int { RECRASH_TWIN_FUNCTION(2, ::recrash::by_reference(p), ::recrash::by_reference(by));
 #line 22
  AT_LINE("lines.cpp", 22); return (p.x + p.y) * by; }(p, by); RECRASH_TWIN_END
 #line 22
  AT_LINE("lines.cpp", 22); return (p.x + p.y) * by; }
+#pragma pop_macro("RECRASH_DECLARING_HEADER")
+#line 22
+
 
 AT_LINE("lines.cpp", 24);

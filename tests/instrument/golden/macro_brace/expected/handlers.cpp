@@ -13,6 +13,11 @@ int handle_read(int code) BODY_START
   return code * 2;
 }
 
+
+#pragma push_macro("RECRASH_DECLARING_HEADER")
+#undef RECRASH_DECLARING_HEADER
+#define RECRASH_DECLARING_HEADER __FILE__
+#line 12
 int handle_write(int code) { RECRASH_ENTRY(1, FUNCTION, ::recrash::by_reference(code)) return [&](decltype(code) code) RECRASH_TWIN_ATTRIBUTES -> int { RECRASH_TWIN_FUNCTION(1, ::recrash::by_reference(code));
 #line 12
 
@@ -22,3 +27,6 @@ int handle_write(int code) { RECRASH_ENTRY(1, FUNCTION, ::recrash::by_reference(
 
   return handle_open(code) + handle_close(code) + handle_read(code);
 }
+#pragma pop_macro("RECRASH_DECLARING_HEADER")
+#line 14
+

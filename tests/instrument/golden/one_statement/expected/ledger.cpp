@@ -6,25 +6,46 @@
 
 #include <algorithm>
 
+
+#pragma push_macro("RECRASH_DECLARING_HEADER")
+#undef RECRASH_DECLARING_HEADER
+#define RECRASH_DECLARING_HEADER __FILE__
+#line 5
 long share(const Ledger& ledger, long parts) { RECRASH_ENTRY(1, FUNCTION, ::recrash::by_reference(ledger), ::recrash::by_reference(parts)) return [&](decltype(ledger)& ledger, decltype(parts) parts) RECRASH_TWIN_ATTRIBUTES -> long { RECRASH_TWIN_FUNCTION(1, ::recrash::by_reference(ledger), ::recrash::by_reference(parts));
 #line 5
  return ledger.doubled() / parts; }(ledger, parts); RECRASH_TWIN_END
 #line 5
  return ledger.doubled() / parts; }
+#pragma pop_macro("RECRASH_DECLARING_HEADER")
+#line 5
+
 
 long balance(const std::map<std::string, long>& balances, const std::string& account) {
   return balances.at(account);
 }
 
+
+#pragma push_macro("RECRASH_DECLARING_HEADER")
+#undef RECRASH_DECLARING_HEADER
+#define RECRASH_DECLARING_HEADER __FILE__
+#line 11
 long lookup(std::map<std::string, long>& balances, const std::string& account) { RECRASH_ENTRY(2, FUNCTION, balances, ::recrash::by_reference(account)) return [&](decltype(balances)& balances, decltype(account)& account) RECRASH_TWIN_ATTRIBUTES -> long { RECRASH_TWIN_FUNCTION(2, balances, ::recrash::by_reference(account));
 #line 11
  return balances[account]; }(balances, account); RECRASH_TWIN_END
 #line 11
  return balances[account]; }
+#pragma pop_macro("RECRASH_DECLARING_HEADER")
+#line 11
+
 
 const Entry* as_entry(const void* raw) { return static_cast<const Entry*>(raw); }
 
 namespace {
+
+#pragma push_macro("RECRASH_DECLARING_HEADER")
+#undef RECRASH_DECLARING_HEADER
+#define RECRASH_DECLARING_HEADER __FILE__
+#line 16
 long halved(long amount) { RECRASH_ENTRY(3, FUNCTION, ::recrash::by_reference(amount)) return [&](decltype(amount) amount) RECRASH_TWIN_ATTRIBUTES -> long { RECRASH_TWIN_FUNCTION(3, ::recrash::by_reference(amount));
 #line 16
 
@@ -36,15 +57,31 @@ long halved(long amount) { RECRASH_ENTRY(3, FUNCTION, ::recrash::by_reference(am
   if (amount < 0) return -(-amount / 2);
   return amount / 2;
 }
+#pragma pop_macro("RECRASH_DECLARING_HEADER")
+#line 19
+
 }  // namespace
 
 // Hooked: the only call it makes is to a function no test can call.
+
+#pragma push_macro("RECRASH_DECLARING_HEADER")
+#undef RECRASH_DECLARING_HEADER
+#define RECRASH_DECLARING_HEADER __FILE__
+#line 23
 long half_share(long amount) { RECRASH_ENTRY(4, FUNCTION, ::recrash::by_reference(amount)) return [&](decltype(amount) amount) RECRASH_TWIN_ATTRIBUTES -> long { RECRASH_TWIN_FUNCTION(4, ::recrash::by_reference(amount));
 #line 23
  return halved(amount); }(amount); RECRASH_TWIN_END
 #line 23
  return halved(amount); }
+#pragma pop_macro("RECRASH_DECLARING_HEADER")
+#line 23
 
+
+
+#pragma push_macro("RECRASH_DECLARING_HEADER")
+#undef RECRASH_DECLARING_HEADER
+#define RECRASH_DECLARING_HEADER __FILE__
+#line 25
 long two_statements(const Ledger& ledger) { RECRASH_ENTRY(5, FUNCTION, ::recrash::by_reference(ledger)) return [&](decltype(ledger)& ledger) RECRASH_TWIN_ATTRIBUTES -> long { RECRASH_TWIN_FUNCTION(5, ::recrash::by_reference(ledger));
 #line 25
 
@@ -56,3 +93,6 @@ long two_statements(const Ledger& ledger) { RECRASH_ENTRY(5, FUNCTION, ::recrash
   long total = ledger.doubled();
   return total + 1;
 }
+#pragma pop_macro("RECRASH_DECLARING_HEADER")
+#line 28
+

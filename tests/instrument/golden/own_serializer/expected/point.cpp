@@ -22,6 +22,11 @@ void Version::bump() { RECRASH_ENTRY(2, METHOD, ) return [&]() RECRASH_TWIN_ATTR
 #line 8
  ++number_; }
 
+
+#pragma push_macro("RECRASH_DECLARING_HEADER")
+#undef RECRASH_DECLARING_HEADER
+#define RECRASH_DECLARING_HEADER __FILE__
+#line 10
 void relabel(Label& label, const std::string& text) { RECRASH_ENTRY(3, FUNCTION, label, ::recrash::by_reference(text)) return [&](decltype(label)& label, decltype(text)& text) RECRASH_TWIN_ATTRIBUTES -> void { RECRASH_TWIN_FUNCTION(3, label, ::recrash::by_reference(text));
 #line 10
 
@@ -33,6 +38,9 @@ void relabel(Label& label, const std::string& text) { RECRASH_ENTRY(3, FUNCTION,
   label.text = text;
   ++label.size;
 }
+#pragma pop_macro("RECRASH_DECLARING_HEADER")
+#line 13
+
 
 bool load(const std::string& text, Settings& out, std::string& error) { RECRASH_ENTRY(4, FUNCTION, ::recrash::by_reference(text), out, error) return [&](decltype(text)& text, decltype(out)& out, decltype(error)& error) RECRASH_TWIN_ATTRIBUTES -> bool { RECRASH_TWIN_FUNCTION(4, ::recrash::by_reference(text), out, error);
 #line 15

@@ -12,12 +12,25 @@ std::string join(const Parts&... parts) {
   return out.str();
 }
 
+
+#pragma push_macro("RECRASH_DECLARING_HEADER")
+#undef RECRASH_DECLARING_HEADER
+#define RECRASH_DECLARING_HEADER __FILE__
+#line 11
 int printf_like(const char* format, ...) {
   RECRASH_FUNCTION(::recrash::by_reference(format));
 #line 12
   return format[0];
 }
+#pragma pop_macro("RECRASH_DECLARING_HEADER")
+#line 13
 
+
+
+#pragma push_macro("RECRASH_DECLARING_HEADER")
+#undef RECRASH_DECLARING_HEADER
+#define RECRASH_DECLARING_HEADER __FILE__
+#line 15
 std::string describe(int code) { RECRASH_ENTRY(1, FUNCTION, ::recrash::by_reference(code)) return [&](decltype(code) code) RECRASH_TWIN_ATTRIBUTES -> std::string { RECRASH_TWIN_FUNCTION(1, ::recrash::by_reference(code));
 #line 15
 
@@ -27,3 +40,6 @@ std::string describe(int code) { RECRASH_ENTRY(1, FUNCTION, ::recrash::by_refere
 
   return join("code", code);
 }
+#pragma pop_macro("RECRASH_DECLARING_HEADER")
+#line 17
+

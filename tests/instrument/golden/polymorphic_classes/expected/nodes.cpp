@@ -11,11 +11,19 @@ namespace {
 /// In an anonymous namespace: no other unit can name it, it is not registered.
 class Blank : public Node {
  public:
-  int weight() const override { RECRASH_ENTRY(1, METHOD, ) return [&]() RECRASH_TWIN_ATTRIBUTES -> int { RECRASH_TWIN_METHOD_IMMUTABLE_THIS(1, );
+  
+#pragma push_macro("RECRASH_DECLARING_HEADER")
+#undef RECRASH_DECLARING_HEADER
+#define RECRASH_DECLARING_HEADER __FILE__
+#line 9
+int weight() const override { RECRASH_ENTRY(1, METHOD, ) return [&]() RECRASH_TWIN_ATTRIBUTES -> int { RECRASH_TWIN_METHOD_IMMUTABLE_THIS(1, );
 #line 9
  return 0; }(); RECRASH_TWIN_END
 #line 9
  return 0; }
+#pragma pop_macro("RECRASH_DECLARING_HEADER")
+#line 9
+
 
   // Added by recrash-instrument: what cereal needs to save this class into a dump
   // and to load it in a test.

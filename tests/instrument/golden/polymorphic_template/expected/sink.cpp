@@ -22,6 +22,11 @@ struct Local {
 };
 }  // namespace
 
+
+#pragma push_macro("RECRASH_DECLARING_HEADER")
+#undef RECRASH_DECLARING_HEADER
+#define RECRASH_DECLARING_HEADER __FILE__
+#line 10
 std::size_t fill(int count) { RECRASH_ENTRY(1, FUNCTION, ::recrash::by_reference(count)) return [&](decltype(count) count) RECRASH_TWIN_ATTRIBUTES -> std::size_t { RECRASH_TWIN_FUNCTION(1, ::recrash::by_reference(count));
 #line 10
 
@@ -49,6 +54,9 @@ std::size_t fill(int count) { RECRASH_ENTRY(1, FUNCTION, ::recrash::by_reference
   }
   return numbers.count() + queue.count();
 }
+#pragma pop_macro("RECRASH_DECLARING_HEADER")
+#line 21
+
 
 // Added by recrash-instrument: the polymorphic classes above, registered with cereal so that a
 // pointer to a base saves and loads the object's own class.

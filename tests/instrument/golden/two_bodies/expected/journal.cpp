@@ -114,7 +114,12 @@ int count_words(const std::string& text) { RECRASH_ENTRY(9, FUNCTION, ::recrash:
   struct Counter {
     int words = 0;
     bool in_word = false;
-    void feed(char c, int weight) { RECRASH_ENTRY(10, METHOD, ::recrash::by_reference(c), ::recrash::by_reference(weight)) return [&](decltype(c) c, decltype(weight) weight) RECRASH_TWIN_ATTRIBUTES -> void { RECRASH_TWIN_METHOD(10, ::recrash::by_reference(c), ::recrash::by_reference(weight));
+    
+#pragma push_macro("RECRASH_DECLARING_HEADER")
+#undef RECRASH_DECLARING_HEADER
+#define RECRASH_DECLARING_HEADER __FILE__
+#line 64
+void feed(char c, int weight) { RECRASH_ENTRY(10, METHOD, ::recrash::by_reference(c), ::recrash::by_reference(weight)) return [&](decltype(c) c, decltype(weight) weight) RECRASH_TWIN_ATTRIBUTES -> void { RECRASH_TWIN_METHOD(10, ::recrash::by_reference(c), ::recrash::by_reference(weight));
 #line 64
 
       if (c == ' ') {
@@ -133,6 +138,9 @@ int count_words(const std::string& text) { RECRASH_ENTRY(9, FUNCTION, ::recrash:
         words += 100 / weight;
       }
     }
+#pragma pop_macro("RECRASH_DECLARING_HEADER")
+#line 71
+
   };
   Counter counter;
   for (char c : text) counter.feed(c, static_cast<int>(text.size()));
@@ -143,7 +151,12 @@ int count_words(const std::string& text) { RECRASH_ENTRY(9, FUNCTION, ::recrash:
   struct Counter {
     int words = 0;
     bool in_word = false;
-    void feed(char c, int weight) { RECRASH_ENTRY(10, METHOD, ::recrash::by_reference(c), ::recrash::by_reference(weight)) return [&](decltype(c) c, decltype(weight) weight) RECRASH_TWIN_ATTRIBUTES -> void { RECRASH_TWIN_METHOD(10, ::recrash::by_reference(c), ::recrash::by_reference(weight));
+    
+#pragma push_macro("RECRASH_DECLARING_HEADER")
+#undef RECRASH_DECLARING_HEADER
+#define RECRASH_DECLARING_HEADER __FILE__
+#line 64
+void feed(char c, int weight) { RECRASH_ENTRY(10, METHOD, ::recrash::by_reference(c), ::recrash::by_reference(weight)) return [&](decltype(c) c, decltype(weight) weight) RECRASH_TWIN_ATTRIBUTES -> void { RECRASH_TWIN_METHOD(10, ::recrash::by_reference(c), ::recrash::by_reference(weight));
 #line 64
 
       if (c == ' ') {
@@ -162,6 +175,9 @@ int count_words(const std::string& text) { RECRASH_ENTRY(9, FUNCTION, ::recrash:
         words += 100 / weight;
       }
     }
+#pragma pop_macro("RECRASH_DECLARING_HEADER")
+#line 71
+
   };
   Counter counter;
   for (char c : text) counter.feed(c, static_cast<int>(text.size()));
@@ -185,14 +201,27 @@ Stamp Page::Stamp() const { RECRASH_ENTRY(11, METHOD, ) return [&]() RECRASH_TWI
 
 // The return type is written around the name: the twin calls the function again.
 static int twice(int x) { return 2 * x; }
+
+#pragma push_macro("RECRASH_DECLARING_HEADER")
+#undef RECRASH_DECLARING_HEADER
+#define RECRASH_DECLARING_HEADER __FILE__
+#line 88
 int (*pick_scaler(int which))(int) { RECRASH_ENTRY(12, FUNCTION, ::recrash::by_reference(which)) return [&](::recrash::detail::Reentry, decltype(which) which) RECRASH_TWIN_ATTRIBUTES -> decltype(auto) { RECRASH_TWIN_FUNCTION(12, ::recrash::by_reference(which)); RECRASH_REENTER(12); return (pick_scaler)(which); }({}, which); RECRASH_TWIN_END
 #line 88
 
   if (which < 0) give_up("which");
   return twice;
 }
+#pragma pop_macro("RECRASH_DECLARING_HEADER")
+#line 91
+
 
 // A va_list parameter is not recorded (g++ warns about its __va_list_tag in the hook's templates).
+
+#pragma push_macro("RECRASH_DECLARING_HEADER")
+#undef RECRASH_DECLARING_HEADER
+#define RECRASH_DECLARING_HEADER __FILE__
+#line 94
 int average_of(int count, va_list numbers) { RECRASH_ENTRY(13, FUNCTION, ::recrash::by_reference(count), ::recrash::not_recorded(numbers)) return [&](decltype(count) count, decltype(numbers) numbers) RECRASH_TWIN_ATTRIBUTES -> int { RECRASH_TWIN_FUNCTION(13, ::recrash::by_reference(count), ::recrash::not_recorded(numbers));
 #line 94
 
@@ -206,8 +235,16 @@ int average_of(int count, va_list numbers) { RECRASH_ENTRY(13, FUNCTION, ::recra
   for (int i = 0; i < count; ++i) total += va_arg(numbers, int);
   return total / count;
 }
+#pragma pop_macro("RECRASH_DECLARING_HEADER")
+#line 98
+
 
 // A function template.
+
+#pragma push_macro("RECRASH_DECLARING_HEADER")
+#undef RECRASH_DECLARING_HEADER
+#define RECRASH_DECLARING_HEADER __FILE__
+#line 101
 template <class T>
 T largest_of(const std::vector<T>& items) { RECRASH_ENTRY(14, FUNCTION, items) return [&](const std::vector<T>& items) RECRASH_TWIN_ATTRIBUTES -> T { RECRASH_TWIN_FUNCTION(14, items);
 #line 102
@@ -224,9 +261,17 @@ T largest_of(const std::vector<T>& items) { RECRASH_ENTRY(14, FUNCTION, items) r
   for (const T& item : items) best = item < best ? best : item;
   return best;
 }
+#pragma pop_macro("RECRASH_DECLARING_HEADER")
+#line 107
+
 template int largest_of(const std::vector<int>&);
 
 // One body: the static local would be duplicated, and a call could deduce other template arguments.
+
+#pragma push_macro("RECRASH_DECLARING_HEADER")
+#undef RECRASH_DECLARING_HEADER
+#define RECRASH_DECLARING_HEADER __FILE__
+#line 111
 template <class T>
 int serial_of(const T& recrash_unnamed_0) {
   RECRASH_FUNCTION(::recrash::by_reference(recrash_unnamed_0));
@@ -234,4 +279,7 @@ int serial_of(const T& recrash_unnamed_0) {
   static int next = 0;
   return ++next;
 }
+#pragma pop_macro("RECRASH_DECLARING_HEADER")
+#line 115
+
 template int serial_of(const int&);

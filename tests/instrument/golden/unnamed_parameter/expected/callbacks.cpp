@@ -26,6 +26,11 @@ void on_message(const std::string& text, void* recrash_unnamed_1 /*context*/) { 
   handled += static_cast<int>(text.size());
 }
 
+
+#pragma push_macro("RECRASH_DECLARING_HEADER")
+#undef RECRASH_DECLARING_HEADER
+#define RECRASH_DECLARING_HEADER __FILE__
+#line 13
 void on_tick(unsigned long recrash_unnamed_0, const char* const recrash_unnamed_1) { RECRASH_ENTRY(3, FUNCTION, ::recrash::by_reference(recrash_unnamed_0), ::recrash::by_reference(recrash_unnamed_1)) return [&](decltype(recrash_unnamed_0) recrash_unnamed_0, decltype(recrash_unnamed_1) recrash_unnamed_1) RECRASH_TWIN_ATTRIBUTES -> void { RECRASH_TWIN_FUNCTION(3, ::recrash::by_reference(recrash_unnamed_0), ::recrash::by_reference(recrash_unnamed_1));
 #line 13
 
@@ -35,6 +40,9 @@ void on_tick(unsigned long recrash_unnamed_0, const char* const recrash_unnamed_
 
   ++handled;
 }
+#pragma pop_macro("RECRASH_DECLARING_HEADER")
+#line 15
+
 
 void on_signal(void (*)(int), int signal) {
   handled += signal;
