@@ -214,6 +214,7 @@ void write_repeat(OutputArchive& ar, const detail::ValueSlot& slot, std::uint32_
 void write_values(OutputArchive& ar, const detail::FrameRecord& record, FrameTables& tables, WrittenBefore* before,
                   std::uint32_t frame) noexcept {
   WrittenReceiver* receiver = before != nullptr ? &before->receiver : nullptr;
+  WrittenTexts* texts = before != nullptr ? &before->texts : nullptr;
   ar(cereal::make_size_tag(static_cast<cereal::size_type>(record.slot_count)));
   tables.frame.clear();
   FrameObjects objects{tables.frame, tables.receiver};
@@ -227,7 +228,7 @@ void write_values(OutputArchive& ar, const detail::FrameRecord& record, FrameTab
       write_repeat(ar, slot, receiver->frame);
       tables.frame.assign(receiver->objects);
     } else {
-      write_value(ar, slot, objects, {&before->texts, frame, 0});
+      write_value(ar, slot, objects, {texts, frame, 0});
       receiver->valid = true;
       receiver->object = slot.object;
       receiver->traits = slot.traits;
@@ -236,7 +237,6 @@ void write_values(OutputArchive& ar, const detail::FrameRecord& record, FrameTab
     }
     i = 1;
   }
-  WrittenTexts* texts = before != nullptr ? &before->texts : nullptr;
   for (; i < record.slot_count; ++i) write_value(ar, record.slots[i], objects, {texts, frame, i});
   --detail::tls_shadow_stack.writing;
 }

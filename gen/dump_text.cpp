@@ -11,6 +11,8 @@
 #include <ctime>
 #include <set>
 #include <sstream>
+#include <string>
+#include <string_view>
 
 namespace recrash::gen {
 namespace {
@@ -125,8 +127,8 @@ std::string describe_value(const format::Value& value) {
     case ValueKind::Floating: return floating_literal(payload_floating(value));
     case ValueKind::String:
     case ValueKind::CString: {
-      const std::string text = payload_string(value);
-      if (text.size() <= kLongestShownText) return string_literal(text);
+      const std::string_view text = format::characters(value);
+      if (text.size() <= kLongestShownText) return string_literal(std::string(text));
       return comment_text(value.rendering, 200) + " (" + std::to_string(text.size()) + " characters)";
     }
     case ValueKind::TextTail: {

@@ -148,8 +148,4 @@ T payload_as(const format::Value& value) {
 std::int64_t payload_signed(const format::Value& value) { return payload_as<std::int64_t>(value); }
 std::uint64_t payload_unsigned(const format::Value& value) { return payload_as<std::uint64_t>(value); }
 double payload_floating(const format::Value& value) { return payload_as<double>(value); }
-std::string payload_string(const format::Value& value) {
-  return value.payload.size() >= sizeof(std::uint64_t) ? value.payload.substr(sizeof(std::uint64_t)) : std::string();
-}
-
 }  // namespace recrash::gen

@@ -30,6 +30,5 @@ std::string floating_literal(double value);
 std::int64_t payload_signed(const format::Value& value);
 std::uint64_t payload_unsigned(const format::Value& value);
 double payload_floating(const format::Value& value);
-std::string payload_string(const format::Value& value);
 
 }  // namespace recrash::gen

@@ -224,11 +224,6 @@ void resolve_repeats(Dump& dump) {
   }
 }
 
-/// The characters of a String or CString value.
-std::string_view characters(const Value& value) {
-  return std::string_view(value.payload.data(), value.payload.size()).substr(sizeof(std::uint64_t));
-}
-
 /// Each TextTail ends a text an earlier frame of its thread holds, and starts within it.
 void check_text_tails(const Dump& dump) {
   for (std::size_t t = 0; t < dump.threads.size(); ++t) {
@@ -362,6 +357,11 @@ TextTail text_tail(const Value& value) {
   std::memcpy(&length, at + 16, sizeof(length));
   tail.before = std::string_view(at + kTextTailHead, static_cast<std::size_t>(length));
   return tail;
+}
+
+std::string_view characters(const Value& value) {
+  const std::string_view payload(value.payload.data(), value.payload.size());
+  return payload.size() < sizeof(std::uint64_t) ? std::string_view() : payload.substr(sizeof(std::uint64_t));
 }
 
 bool is_text(ValueKind kind) noexcept {

@@ -94,6 +94,9 @@ struct TextTail {
 /// Decodes a TextTail value that the reader has checked.
 TextTail text_tail(const Value& value);
 
+/// The characters of a String or CString value (after their count), as the reader checked them.
+std::string_view characters(const Value& value);
+
 /// Whether a value holds characters: a String, a CString, or a TextTail (the end of another).
 bool is_text(ValueKind kind) noexcept;
 
