@@ -95,14 +95,17 @@ bool write_thread(OutputArchive& ar, FrameTables& tables, WrittenBefore& before,
   WrittenFrame previous;
   before.receiver.valid = false;  // frames repeat their own thread's
   before.texts.clear();
+  before.objects.clear();
   const auto write = [&](const detail::FrameRecord& record) {
     const ByteBuffer::Mark frame_at = buffer.mark();
     write_frame(ar, stack, record, &record == exited, tables, previous, before, static_cast<std::uint32_t>(written));
     if (buffer.overflowed) {
       buffer.rewind(frame_at);
+      before.objects.discard();
       complete = false;
       return false;
     }
+    before.objects.commit();
     previous = {&record, static_cast<std::uint32_t>(written)};
     ++written;
     return true;

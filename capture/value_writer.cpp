@@ -55,12 +55,27 @@ void write_rendering(OutputArchive& ar, const detail::ValueSlot& slot, format::V
   ar(Text(rendering, rendered));
 }
 
-/// Where a value is among the thread's, for the texts that later ones may end as.
-struct TextPlace {
+/// Where a value is among the thread's, for the texts and objects that later ones may refer to.
+struct ValuePlace {
   WrittenTexts* texts = nullptr;  // null: texts are not shared (a frame frozen before the dump)
+  EarlierObjects* objects = nullptr;  // null: nor objects
   std::uint32_t frame = 0;
   std::uint32_t value = 0;
 };
+
+/// A value recorded by reference: its bytes are those of the live object when the dump is written.
+bool by_reference(const detail::ValueSlot& slot) noexcept {
+  return slot.strategy == format::Strategy::Reference && !slot.copy_fell_back;
+}
+
+/// Adds the objects that a value recorded by reference saved whole, numbered from `first` in its
+/// frame, to those later frames may refer to.
+void share_objects(const SavedObjects& saved, std::uint32_t first, const ValuePlace& place) noexcept {
+  for (std::uint32_t i = first; i < saved.next(); ++i) {
+    const auto [address, type] = saved.at(i);
+    if (address != nullptr) place.objects->add({address, type, place.frame, i});
+  }
+}
 
 /// The C string a `char*` value points to, or null (not a C string, a null one, or unreadable).
 const char* c_string(const detail::ValueSlot& slot) noexcept {
@@ -104,7 +119,7 @@ void write_text_tail(OutputArchive& ar, const WrittenTexts::Text& written, const
 
 /// Remembers the C string a value wrote whole, when it ends with its NUL (not cut at the limit).
 void remember_text(WrittenTexts& texts, const char* text, const ByteBuffer& buffer, std::size_t payload_at,
-                   TextPlace place) noexcept {
+                   ValuePlace place) noexcept {
   std::uint64_t length = 0;
   if (buffer.size - payload_at < sizeof(length)) return;
   std::memcpy(&length, buffer.data + payload_at, sizeof(length));
@@ -115,7 +130,7 @@ void remember_text(WrittenTexts& texts, const char* text, const ByteBuffer& buff
 }
 
 format::ValueKind write_value(OutputArchive& ar, const detail::ValueSlot& slot, FrameObjects& objects,
-                              TextPlace place = {}) noexcept {
+                              ValuePlace place = {}) noexcept {
   ByteBuffer& buffer = ar.buffer();
   // Wire order of format::BasicValue: type, kind, strategy, copy_fell_back, payload, rendering,
   // first_object, same_object.
@@ -140,6 +155,12 @@ format::ValueKind write_value(OutputArchive& ar, const detail::ValueSlot& slot, 
   const char* text = place.texts != nullptr ? c_string(slot) : nullptr;
   std::size_t before = 0;
   WrittenTexts::Text* ended = text != nullptr ? ended_text(*place.texts, text, before) : nullptr;
+  // An object an earlier frame saved whole, both read at the crash.
+  const EarlierObjects::Entry* earlier = ended == nullptr && same == SavedObjects::kNotFound &&
+                                                 place.objects != nullptr && identity.address != nullptr &&
+                                                 by_reference(slot)
+                                             ? place.objects->find(identity.address, *identity.type)
+                                             : nullptr;
   if (ended != nullptr) {
     // The end of a text written before: only the characters this one has before it.
     auto write = [&] { write_text_tail(ar, *ended, text, before); };
@@ -153,6 +174,14 @@ format::ValueKind write_value(OutputArchive& ar, const detail::ValueSlot& slot, 
   } else if (same != SavedObjects::kNotFound && !whole_receiver) {
     // Saved already: a test loads that object for this value too.
     kind = identity.through_pointer ? format::ValueKind::Pointer : format::ValueKind::Object;
+  } else if (earlier != nullptr) {
+    // Saved by an earlier frame: a test loads that frame's value holding it first.
+    ar(earlier->frame, earlier->object, static_cast<std::uint8_t>(identity.through_pointer ? 1 : 0));
+    kind = format::ValueKind::EarlierObject;
+    if (buffer.overflowed) {
+      kind = format::ValueKind::Oversized;
+      buffer.rewind(payload_at);
+    }
   } else {
     // The value itself is the first object its payload saves; what its raw pointers reach
     // follows, numbered across the frame so that the values after it can refer to them.
@@ -182,6 +211,9 @@ format::ValueKind write_value(OutputArchive& ar, const detail::ValueSlot& slot, 
         objects.used_fields_class = identity.static_type;
       }
     }
+    if (saved_whole(kind) && !whole_receiver && place.objects != nullptr && by_reference(slot)) {
+      share_objects(objects.saved, first_object, place);
+    }
   }
   const auto payload_size = static_cast<cereal::size_type>(buffer.size - payload_at.size);
   buffer.patch(length_at, &payload_size, sizeof(payload_size));
@@ -192,11 +224,6 @@ format::ValueKind write_value(OutputArchive& ar, const detail::ValueSlot& slot, 
   const bool is_other = same != SavedObjects::kNotFound && (!whole_receiver || saved_whole(kind));
   ar(first_object, is_other ? same : format::kNoObject);
   return kind;
-}
-
-/// A value recorded by reference: its bytes are those of the live object when the dump is written.
-bool by_reference(const detail::ValueSlot& slot) noexcept {
-  return slot.strategy == format::Strategy::Reference && !slot.copy_fell_back;
 }
 
 /// Writes a value as a repeat of the one at the same place in frame number `earlier`.
@@ -215,6 +242,8 @@ void write_values(OutputArchive& ar, const detail::FrameRecord& record, FrameTab
                   std::uint32_t frame) noexcept {
   WrittenReceiver* receiver = before != nullptr ? &before->receiver : nullptr;
   WrittenTexts* texts = before != nullptr ? &before->texts : nullptr;
+  EarlierObjects* earlier = before != nullptr ? &before->objects : nullptr;
+  if (earlier != nullptr) earlier->discard();
   ar(cereal::make_size_tag(static_cast<cereal::size_type>(record.slot_count)));
   tables.frame.clear();
   FrameObjects objects{tables.frame, tables.receiver};
@@ -228,7 +257,7 @@ void write_values(OutputArchive& ar, const detail::FrameRecord& record, FrameTab
       write_repeat(ar, slot, receiver->frame);
       tables.frame.assign(receiver->objects);
     } else {
-      write_value(ar, slot, objects, {texts, frame, 0});
+      write_value(ar, slot, objects, {texts, earlier, frame, 0});
       receiver->valid = true;
       receiver->object = slot.object;
       receiver->traits = slot.traits;
@@ -237,7 +266,7 @@ void write_values(OutputArchive& ar, const detail::FrameRecord& record, FrameTab
     }
     i = 1;
   }
-  for (; i < record.slot_count; ++i) write_value(ar, record.slots[i], objects, {texts, frame, i});
+  for (; i < record.slot_count; ++i) write_value(ar, record.slots[i], objects, {texts, earlier, frame, i});
   --detail::tls_shadow_stack.writing;
 }
 

@@ -6,6 +6,7 @@
 #include <recrash/shadow_stack.hpp>
 
 #include <cstdint>
+#include <typeinfo>
 
 namespace recrash::capture {
 
@@ -46,17 +47,58 @@ struct WrittenTexts {
   void clear() noexcept { count = next = 0; }
 };
 
+/// The objects that a thread's frames written so far saved whole in values recorded by reference
+/// (so their bytes are those at the crash), with their frame and number there: a later frame's
+/// value recorded by reference that is (or points to) one of them is written as that object
+/// (format::ValueKind::EarlierObject), so that a parser's handler, which an inner frame's receiver
+/// is, or a node that an inner frame's tree holds, is saved once. A frame's objects are added
+/// while it is written and count once it is done (commit()). In the report's workspace.
+class EarlierObjects {
+ public:
+  struct Entry {
+    const void* address;
+    const std::type_info* type;
+    std::uint32_t frame;
+    std::uint32_t object;
+  };
+  static constexpr std::uint32_t kCapacity = 4096;
+
+  void clear() noexcept { count_ = pending_ = 0; }
+  /// Adds an object of the frame being written; past the capacity, objects are not added.
+  void add(const Entry& entry) noexcept {
+    if (pending_ < kCapacity) entries_[pending_++] = entry;
+  }
+  /// The frame being written is done: its objects are found from the next frame on.
+  void commit() noexcept { count_ = pending_; }
+  /// Forgets what the frame being written added.
+  void discard() noexcept { pending_ = count_; }
+  const Entry* find(const void* address, const std::type_info& type) const noexcept {
+    for (std::uint32_t i = 0; i < count_; ++i) {
+      if (entries_[i].address == address && *entries_[i].type == type) return &entries_[i];
+    }
+    return nullptr;
+  }
+
+ private:
+  Entry entries_[kCapacity];
+  std::uint32_t count_ = 0;
+  std::uint32_t pending_ = 0;
+};
+
 /// What a thread's frames written so far hold that a later frame may write as a repeat of.
 struct WrittenBefore {
   WrittenReceiver receiver;
   WrittenTexts texts;
+  EarlierObjects objects;
 };
 
 /// Writes the sequence of the record's live values (receiver first). A value whose reading
 /// faults or throws is written as Unreadable; the others are unaffected. With `before`, the frame
 /// (number `frame` of its thread) repeats the receiver written last when its own is the same
-/// object, recorded by reference (otherwise its receiver becomes that one), and writes a C string
-/// that ends as one written before as its tail.
+/// object, recorded by reference (otherwise its receiver becomes that one), writes a C string
+/// that ends as one written before as its tail, and a value that is an object an earlier frame
+/// saved as that object; the objects it saves by reference are added to `before` (committed
+/// when the caller knows the frame is kept).
 void write_values(OutputArchive& archive, const detail::FrameRecord& record, FrameTables& tables,
                   WrittenBefore* before = nullptr, std::uint32_t frame = 0) noexcept;
 

@@ -141,26 +141,49 @@ std::string describe_value(const format::Value& value) {
     case ValueKind::Pointer:
       if (!value.rendering.empty()) return comment_text(value.rendering, 200);
       return "(" + std::to_string(value.payload.size()) + " bytes serialized)";
+    case ValueKind::EarlierObject: {
+      const format::EarlierObject earlier = format::earlier_object(value);
+      return "(object " + std::to_string(earlier.object) + " of frame " + std::to_string(earlier.frame) + ")";
+    }
     case ValueKind::Repeated:
       break;  // the reader resolves it
   }
   return "(unknown kind)";
 }
 
-std::string shared_object_note(const format::Frame& frame, std::size_t value, const std::vector<std::string>& names) {
-  const format::Value& shared = frame.values[value];
-  if (shared.same_object == format::kNoObject) return "";
-  const std::size_t saving = format::value_saving(frame, shared.same_object);
-  const format::Value& saver = frame.values[saving];
-  const std::string name = "'" + (saving < names.size() ? names[saving] : std::to_string(saving)) + "'";
-  const bool is_pointer = shared.kind == ValueKind::Pointer;
-  if (saver.first_object != shared.same_object) {
+namespace {
+
+/// How a value is object `object` of `saving_frame` (is it, points to it), naming the value of
+/// that frame that saved it by `names`; `holds_members`: the value holds the members its call
+/// used and takes the others from there.
+std::string object_note(const format::Frame& saving_frame, std::uint32_t object, bool is_pointer, bool holds_members,
+                        const std::vector<std::string>& names, const std::string& frame_name) {
+  const std::size_t saving = format::value_saving(saving_frame, object);
+  const format::Value& saver = saving_frame.values[saving];
+  const std::string name = frame_name + "'" + (saving < names.size() ? names[saving] : std::to_string(saving)) + "'";
+  if (saver.first_object != object) {
     return std::string(is_pointer ? "points to" : "is") + " an object that " + name + " reaches";
   }
   if (saver.kind == ValueKind::Pointer) return is_pointer ? "points where " + name + " points" : "the object " + name + " points to";
   const std::string same = is_pointer ? "points to " + name : "the same object as " + name;
+  return holds_members ? same + ", whose other members it holds" : same;
+}
+
+}  // namespace
+
+std::string shared_object_note(const std::vector<format::Frame>& frames, std::size_t frame, std::size_t value,
+                               const std::vector<std::string>& names) {
+  const format::Value& shared = frames[frame].values[value];
+  if (shared.kind == ValueKind::EarlierObject) {
+    const format::EarlierObject earlier = format::earlier_object(shared);
+    const format::Frame& saving_frame = frames[earlier.frame];
+    return object_note(saving_frame, earlier.object, earlier.through_pointer, false, value_names(saving_frame, "this"),
+                       "frame " + std::to_string(earlier.frame) + "'s ");
+  }
+  if (shared.same_object == format::kNoObject) return "";
   // A receiver that holds the members its call used takes the others from here.
-  return shared.payload.empty() ? same : same + ", whose other members it holds";
+  return object_note(frames[frame], shared.same_object, shared.kind == ValueKind::Pointer, !shared.payload.empty(),
+                     names, "");
 }
 
 std::string show_dump(const format::Dump& dump, bool run_addr2line) {
@@ -200,9 +223,14 @@ std::string show_dump(const format::Dump& dump, bool run_addr2line) {
       const std::vector<std::string> names = value_names(frame, "this");
       for (std::size_t v = 0; v < frame.values.size(); ++v) {
         const format::Value& value = frame.values[v];
-        const std::string shared = shared_object_note(frame, v, names);
-        out << "      " << names[v] << ": " << comment_text(type_of(value), 100) << " [" << strategy_of(value) << "] = "
-            << (shared.empty() ? describe_value(value) : shared) << "\n";
+        const std::string shared = shared_object_note(thread.frames, f, v, names);
+        // An object an earlier frame saved is shown as the program rendered it too (a stream's text).
+        const std::string shown = shared.empty() ? describe_value(value)
+                                  : value.kind == ValueKind::EarlierObject && !value.rendering.empty()
+                                      ? comment_text(value.rendering, 200) + " (" + shared + ")"
+                                      : shared;
+        out << "      " << names[v] << ": " << comment_text(type_of(value), 100) << " [" << strategy_of(value)
+            << "] = " << shown << "\n";
       }
     }
   }

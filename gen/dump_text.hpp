@@ -6,6 +6,7 @@
 #include <recrash/format/dump.hpp>
 
 #include <string>
+#include <vector>
 
 namespace recrash::gen {
 
@@ -19,10 +20,12 @@ std::string watch_list(const format::Dump& dump);
 /// The value as a person reads it: the exact literal for primitives, strings and null pointers,
 /// else the program's rendering, else what kind of value it is.
 std::string describe_value(const format::Value& value);
-/// For a value that is an object another value of its frame saved (`a.merge(a)`): how the two
-/// are one ("the same object as 'this'", "points to an object that 'list' reaches"), naming the
-/// values by `names`; "" for any other value.
-std::string shared_object_note(const format::Frame& frame, std::size_t value, const std::vector<std::string>& names);
+/// For value `value` of `frames[frame]` that is an object another value of its frame saved
+/// (`a.merge(a)`), or an earlier frame did: how the two are one ("the same object as 'this'",
+/// "points to an object that 'list' reaches", "the same object as frame 0's 'this'"), naming
+/// its frame's values by `names`; "" for any other value.
+std::string shared_object_note(const std::vector<format::Frame>& frames, std::size_t frame, std::size_t value,
+                               const std::vector<std::string>& names);
 
 /// Why a frame other than a call in flight is in the dump ("an exception had left it"); "" for a
 /// call in flight.

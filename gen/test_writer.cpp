@@ -32,6 +32,10 @@ struct Argument {
   std::string type;  ///< as the setup declares it
   std::string comment;
   std::string class_name;  ///< the class of the object it loads, if it loads one
+  /// How it is passed: as its recorded kind, an object of an earlier frame as an Object or a Pointer.
+  ValueKind kind = ValueKind::Unavailable;
+  /// The earlier frames whose values its setup loads first (their headers declare their classes).
+  std::vector<std::size_t> earlier_frames;
 };
 
 /// Texts longer than this are loaded from the dump rather than written as literals, which a reader
@@ -76,6 +80,7 @@ std::string rebuild(const std::vector<format::Frame>& frames, std::size_t frame,
   const std::string where = std::to_string(frame) + ", " + std::to_string(index) + ")";
   out.expression = name;
   out.type = *type;
+  out.kind = value.kind;
   switch (value.kind) {
     case ValueKind::Bool:
       out.setup.push_back(*type + " " + name + " = " + (payload_unsigned(value) & 0xff ? "true" : "false") + ";");
@@ -139,6 +144,36 @@ std::string rebuild(const std::vector<format::Frame>& frames, std::size_t frame,
       out.setup.push_back("auto&& " + name + "_pointee = " + load + *pointee + ">(" + where + ";");
       out.setup.push_back(*type + " " + name + " = &" + name + "_pointee;");
       out.class_name = *pointee;
+      break;
+    }
+    case ValueKind::EarlierObject: {
+      // The value of the earlier frame that holds the object first: Dump::load gives that object.
+      const format::EarlierObject earlier = format::earlier_object(value);
+      const format::Frame& saving_frame = frames[earlier.frame];
+      const std::size_t saving = format::value_saving(saving_frame, earlier.object);
+      const std::string saver_name = value_names(saving_frame, "receiver")[saving];
+      Argument saver;
+      if (std::string why =
+              rebuild(frames, earlier.frame, saving, "frame" + std::to_string(earlier.frame) + "_" + saver_name, saver);
+          !why.empty()) {
+        return "it is an object of frame " + std::to_string(earlier.frame) + "'s '" + saver_name +
+               "', which cannot be rebuilt: " + why;
+      }
+      out.setup = saver.setup;
+      out.earlier_frames = saver.earlier_frames;
+      out.earlier_frames.push_back(earlier.frame);
+      if (earlier.through_pointer) {
+        const std::optional<std::string> pointee = demangle_pointee(value.type);
+        if (!pointee) return "its recorded pointee type is not a valid C++ type name";
+        out.setup.push_back("auto&& " + name + "_pointee = " + load + *pointee + ">(" + where + ";");
+        out.setup.push_back(*type + " " + name + " = &" + name + "_pointee;");
+        out.class_name = *pointee;
+        out.kind = ValueKind::Pointer;
+      } else {
+        out.setup.push_back("auto&& " + name + " = " + load + *type + ">(" + where + ";");
+        out.class_name = *type;
+        out.kind = ValueKind::Object;
+      }
       break;
     }
     default: return "its kind is unknown to this recrash-gen";
@@ -334,6 +369,7 @@ TestFile write_test_file(const format::Dump& dump, const TestFileOptions& option
     std::vector<std::string> setup;
     std::vector<std::string> comments;
     std::vector<CallArgument> arguments;
+    std::set<std::size_t> earlier_frames;  // whose values the setup loads first
     const std::size_t first_argument = frame.has_receiver ? 1 : 0;
     if (frame.values.size() < first_argument) why = "its values were lost when an exception unwound it";
     if (declared_only_in_source(function)) {
@@ -350,14 +386,18 @@ TestFile write_test_file(const format::Dump& dump, const TestFileOptions& option
         why = "value '" + name + "' cannot be rebuilt: " + problem;
         break;
       }
-      setup.insert(setup.end(), argument.setup.begin(), argument.setup.end());
+      for (std::string& line : argument.setup) {
+        // An earlier frame's value that two of these values are objects of is loaded once.
+        if (std::find(setup.begin(), setup.end(), line) == setup.end()) setup.push_back(std::move(line));
+      }
+      earlier_frames.insert(argument.earlier_frames.begin(), argument.earlier_frames.end());
       // Dump::load gives the one object again: the comment says which.
-      const std::string shared = shared_object_note(frame, v, value_name);
+      const std::string shared = shared_object_note(frames, f, v, value_name);
       comments.push_back(argument.comment + (shared.empty() ? "" : ", " + shared));
       if (const std::string note = unsaved.note_for(argument.class_name); !note.empty()) {
         comments.push_back("  not in the dump, so as its loading constructor makes them: " + comment_text(note, 400));
       }
-      if (v >= first_argument) arguments.push_back({argument.expression, argument.type, frame.values[v].kind});
+      if (v >= first_argument) arguments.push_back({argument.expression, argument.type, argument.kind});
     }
     std::optional<Call> call;
     if (why.empty()) call = spell_call(frame, arguments, why);
@@ -373,12 +413,18 @@ TestFile write_test_file(const format::Dump& dump, const TestFileOptions& option
     if (why.empty()) {
       // Its headers too, also when --verify left it out (they compiled; the error was its own):
       // a kept test may name a class only they declare (a template argument, a value's type).
-      const auto checked = manifest_checks.find(function.build_manifest);
-      const BuildManifest* manifest =
-          checked != manifest_checks.end() && checked->second.manifest ? &*checked->second.manifest : nullptr;
-      for (std::string& header : headers_for(function)) {
-        const auto [entry, added] = headers.emplace(std::move(header), manifest);
-        if (!added && entry->second == nullptr) entry->second = manifest;
+      // So do those of the earlier frames whose values it loads.
+      earlier_frames.insert(f);
+      for (const std::size_t named : earlier_frames) {
+        const format::Function& naming = frames[named].function;
+        if (!naming.build_manifest.empty()) manifests.insert(naming.build_manifest);  // its library, to link
+        const auto checked = manifest_checks.find(naming.build_manifest);
+        const BuildManifest* manifest =
+            checked != manifest_checks.end() && checked->second.manifest ? &*checked->second.manifest : nullptr;
+        for (std::string& header : headers_for(naming)) {
+          const auto [entry, added] = headers.emplace(std::move(header), manifest);
+          if (!added && entry->second == nullptr) entry->second = manifest;
+        }
       }
     }
     if (auto found = options.dropped.find(test.name); found != options.dropped.end()) {

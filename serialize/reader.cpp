@@ -92,6 +92,8 @@ std::size_t fixed_payload_size(ValueKind kind) {
 
 /// A TextTail's payload before its characters: frame, value, skip, and the characters' count.
 constexpr std::size_t kTextTailHead = 2 * sizeof(std::uint32_t) + 2 * sizeof(std::uint64_t);
+/// An EarlierObject's payload: frame, object, and whether the value points to it.
+constexpr std::size_t kEarlierObjectSize = 2 * sizeof(std::uint32_t) + sizeof(std::uint8_t);
 
 void check_value(const Value& value, const std::string& where) {
   check_enum(value.kind, static_cast<ValueKind>(kLastValueKind), "value kind");
@@ -115,6 +117,8 @@ void check_value(const Value& value, const std::string& where) {
       std::memcpy(&length, value.payload.data() + kTextTailHead - sizeof(length), sizeof(length));
       ok = length == size - kTextTailHead;
     }
+  } else if (value.kind == ValueKind::EarlierObject) {
+    ok = size == kEarlierObjectSize && static_cast<std::uint8_t>(value.payload.data()[kEarlierObjectSize - 1]) <= 1;
   } else if (value.kind == ValueKind::Unavailable || value.kind == ValueKind::Unreadable ||
              value.kind == ValueKind::NullPointer || value.kind == ValueKind::Oversized) {
     ok = size == 0;
@@ -224,6 +228,29 @@ void resolve_repeats(Dump& dump) {
   }
 }
 
+/// Each EarlierObject is an object that an earlier frame of its thread saved whole.
+void check_earlier_objects(const std::vector<Frame>& frames, const std::string& thread) {
+  for (std::size_t f = 0; f < frames.size(); ++f) {
+    for (std::size_t v = 0; v < frames[f].values.size(); ++v) {
+      const Value& value = frames[f].values[v];
+      if (value.kind != ValueKind::EarlierObject) continue;
+      const EarlierObject earlier = earlier_object(value);
+      bool saved = earlier.frame < f && !frames[earlier.frame].values.empty();
+      if (saved) {
+        const Value& saving = frames[earlier.frame].values[value_saving(frames[earlier.frame], earlier.object)];
+        saved = (saving.kind == ValueKind::Object || saving.kind == ValueKind::Pointer) &&
+                saving.same_object == kNoObject && saving.first_object <= earlier.object &&
+                earlier.object < kFrameObjects;
+      }
+      if (!saved || value.same_object != kNoObject) {
+        throw DumpError(thread + " frame " + std::to_string(f) + " value " + std::to_string(v) + ": it is object " +
+                        std::to_string(earlier.object) + " of frame " + std::to_string(earlier.frame) +
+                        ", which no value of that frame saved");
+      }
+    }
+  }
+}
+
 /// Each TextTail ends a text an earlier frame of its thread holds, and starts within it.
 void check_text_tails(const Dump& dump) {
   for (std::size_t t = 0; t < dump.threads.size(); ++t) {
@@ -321,6 +348,9 @@ Dump parse_dump(const char* data, std::size_t size) {
   resolve_repeats(dump);
   check(dump);
   check_text_tails(dump);
+  for (std::size_t t = 0; t < dump.threads.size(); ++t) {
+    check_earlier_objects(dump.threads[t].frames, "thread " + std::to_string(t));
+  }
   return dump;
 }
 
@@ -357,6 +387,15 @@ TextTail text_tail(const Value& value) {
   std::memcpy(&length, at + 16, sizeof(length));
   tail.before = std::string_view(at + kTextTailHead, static_cast<std::size_t>(length));
   return tail;
+}
+
+EarlierObject earlier_object(const Value& value) {
+  EarlierObject earlier;
+  const char* at = value.payload.data();
+  std::memcpy(&earlier.frame, at, sizeof(earlier.frame));
+  std::memcpy(&earlier.object, at + 4, sizeof(earlier.object));
+  earlier.through_pointer = at[8] != 0;
+  return earlier;
 }
 
 std::string_view characters(const Value& value) {

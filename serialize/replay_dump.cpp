@@ -22,11 +22,18 @@ const format::Value* Dump::whole_receiver(std::size_t frame, std::size_t value) 
   return nullptr;
 }
 
+std::pair<std::size_t, std::uint32_t> Dump::saved_before(const format::Value& recorded, std::size_t frame) {
+  if (recorded.kind != format::ValueKind::EarlierObject) return {frame, recorded.same_object};
+  const format::EarlierObject earlier = format::earlier_object(recorded);
+  return {earlier.frame, earlier.object};
+}
+
 std::string Dump::not_loaded_before(std::size_t frame, std::size_t value, bool found) const {
-  const format::Frame& recorded = format::crashing_frames(*dump_)[frame];
+  const auto& frames = format::crashing_frames(*dump_);
+  const auto [saving_frame, number] = saved_before(frames[frame].values[value], frame);
   const std::string which = "value " + std::to_string(value) + " of frame " + std::to_string(frame);
-  const std::string saving =
-      "value " + std::to_string(format::value_saving(recorded, recorded.values[value].same_object));
+  const std::string saving = "value " + std::to_string(format::value_saving(frames[saving_frame], number)) +
+                             (saving_frame == frame ? "" : " of frame " + std::to_string(saving_frame));
   if (found) return which + " is an object " + saving + " loaded, of another type than the one asked for";
   return which + " is an object that " + saving + " saves: load " + saving + " first";
 }
@@ -66,7 +73,8 @@ const format::Value& Dump::recorded_value(std::size_t frame, std::size_t value) 
 
 const format::Value& Dump::value_of(std::size_t frame, std::size_t value) const {
   const format::Value& v = recorded_value(frame, value);
-  if (v.kind != format::ValueKind::Object && v.kind != format::ValueKind::Pointer) {
+  if (v.kind != format::ValueKind::Object && v.kind != format::ValueKind::Pointer &&
+      v.kind != format::ValueKind::EarlierObject) {
     throw format::DumpError("value " + std::to_string(value) + " of frame " + std::to_string(frame) +
                             " holds no object to load");
   }

@@ -76,6 +76,9 @@ class Dump {
   /// receiver (`a.merge(a)`), or that pointed to an object the receiver's pointers reach, gives
   /// that object, so load a frame's values in order (a value whose object is in a value not yet
   /// loaded throws format::DumpError saying which). Loading a value again makes a new object.
+  /// A value that is an object an earlier frame saved (format::ValueKind::EarlierObject: a
+  /// parser's handler that an inner frame's receiver is) gives that object too, once the value of
+  /// that frame holding it is loaded.
   ///
   /// What it rebuilds is never destroyed: its members are those the dump held, and one it could
   /// not hold (a pointer into a memory pool, say) is left as the loading constructor made it,
@@ -90,8 +93,8 @@ class Dump {
     } else {
       const std::lock_guard<std::mutex> hold(objects_->lock);
       SavedObjects& objects = *objects_->of_frame[frame];
-      if (recorded.same_object != format::kNoObject) {
-        const auto [address, type] = objects.at(recorded.same_object);
+      if (const auto [saving_frame, number] = saved_before(recorded, frame); number != format::kNoObject) {
+        const auto [address, type] = objects_->of_frame[saving_frame]->at(number);
         T* object = address == nullptr ? nullptr : recrash::detail::cast_to<T>(address, *type);
         if (object == nullptr) throw format::DumpError(not_loaded_before(frame, value, address != nullptr));
         return *object;
@@ -159,6 +162,9 @@ class Dump {
   /// For a receiver that holds only the members its call used: the value of its frame that saved
   /// the same object whole, or null.
   const format::Value* whole_receiver(std::size_t frame, std::size_t value) const;
+  /// The frame and number of the object that a value is, saved by an earlier value of its frame or
+  /// by an earlier frame; {frame, kNoObject} for a value that saves its own.
+  static std::pair<std::size_t, std::uint32_t> saved_before(const format::Value& recorded, std::size_t frame);
   /// Why value `value` of frame `frame`, the same object as one an earlier value saved, cannot be
   /// loaded: that value is not loaded yet, or (`found`) its object is of another type.
   std::string not_loaded_before(std::size_t frame, std::size_t value, bool found) const;

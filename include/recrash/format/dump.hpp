@@ -94,6 +94,16 @@ struct TextTail {
 /// Decodes a TextTail value that the reader has checked.
 TextTail text_tail(const Value& value);
 
+/// An EarlierObject value's payload (ValueKind::EarlierObject): object `object` of frame `frame`
+/// of its thread, which the value is or (`through_pointer`) points to.
+struct EarlierObject {
+  std::uint32_t frame = 0;
+  std::uint32_t object = 0;
+  bool through_pointer = false;
+};
+/// Decodes an EarlierObject value that the reader has checked.
+EarlierObject earlier_object(const Value& value);
+
 /// The characters of a String or CString value (after their count), as the reader checked them.
 std::string_view characters(const Value& value);
 

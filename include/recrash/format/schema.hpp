@@ -16,10 +16,10 @@ namespace recrash::format {
 /// that was a bool, left_by_exception); version 4, Strategy::UsedFields; version 5,
 /// BasicValue::first_object and same_object (one object shared by values of a frame); version 6,
 /// ValueKind::Repeated (a frame's values are those of a frame written before it); version 7,
-/// ValueKind::TextTail (a C string that ends as one an earlier frame wrote). Older versions are
-/// still read.
+/// ValueKind::TextTail (a C string that ends as one an earlier frame wrote); version 8,
+/// ValueKind::EarlierObject (an object an earlier frame saved). Older versions are still read.
 inline constexpr char kMagic[8] = {'R', 'E', 'C', 'R', 'A', 'S', 'H', '\0'};
-inline constexpr std::uint32_t kVersion = 7;
+inline constexpr std::uint32_t kVersion = 8;
 inline constexpr std::uint32_t kOldestVersion = 1;
 inline constexpr std::uint32_t kNoModule = 0xffffffffu;
 inline constexpr std::uint32_t kNoObject = 0xffffffffu;
@@ -91,8 +91,16 @@ enum class ValueKind : std::uint8_t {
   /// recursion's texts would take the square of the input's size); format::text_of() gives its
   /// characters.
   TextTail,
+  /// Since version 8: the value is (for a pointer: points to) an object that an earlier frame of
+  /// its thread saved whole, both read by reference at the crash, so the bytes would be the same
+  /// (a parser's handler that an inner frame's receiver is, a node an inner frame's tree holds).
+  /// Payload: uint32 that frame's number (top first), uint32 the object's number among its
+  /// objects (format::Value::first_object), uint8 1 when the value is a pointer to it. A test
+  /// loads that frame's value holding it first (format::value_saving) and then this one, which is
+  /// that object.
+  EarlierObject,
 };
-inline constexpr std::uint8_t kLastValueKind = static_cast<std::uint8_t>(ValueKind::TextTail);
+inline constexpr std::uint8_t kLastValueKind = static_cast<std::uint8_t>(ValueKind::EarlierObject);
 
 template <class Str>
 struct BasicFunction {

@@ -87,6 +87,38 @@ std::string scan(const char* begin, const char* cursor) {
   return recrash::write_dump("scan");
 }
 
+/// What a recursion reports to (yaml-cpp's EventHandler, which its NodeBuilder is): the innermost
+/// frame's receiver, and the argument of each frame of the recursion that reaches it.
+class Collector {
+ public:
+  /// The words collected so far; writes a dump, as a crash there would.
+  std::string finish() {
+    RECRASH_METHOD();
+    return recrash::write_dump("collector");
+  }
+
+  const std::string& words() const { return words_; }
+  void add(char c) { words_ += c; }
+
+  template <class RecrashArchive>
+  void serialize(RecrashArchive& recrash_archive) {
+    ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
+    ::recrash::generated::field(recrash_archive, words_);
+  }
+
+ private:
+  std::string words_;
+};
+
+/// One call per '[', each given the collector and a pointer to it (after the text: a first value
+/// that is the receiver of the frame before, of the same type, repeats it).
+std::string collect(const char* p, Collector& collector, Collector* also) {
+  RECRASH_FUNCTION(p, collector, also);
+  collector.add(*p);
+  if (*p == '[') return collect(p + 1, collector, also);
+  return collector.finish();
+}
+
 }  // namespace nest_test
 
 namespace {
@@ -204,6 +236,48 @@ TEST(Recursion, APointerIntoATextWrittenBeforeIsItsEnd) {
   EXPECT_EQ(frames.at(0).values.at(1).kind, ValueKind::TextTail);
   EXPECT_EQ(replayed.text(0, 0), text);
   EXPECT_EQ(replayed.text(0, 1), text.substr(100));
+  std::remove(path.c_str());
+}
+
+// An object that an earlier frame saved whole (the innermost frame's receiver) is that object in
+// the frames after it, references and pointers both (format::ValueKind::EarlierObject): saved
+// once, and a test that loads that frame's value first gets it, one object again.
+TEST(Recursion, AnObjectAnEarlierFrameSavedIsSavedOnce) {
+  record_every_call();
+  const std::string text = nested_text();
+  nest_test::Collector collector;
+  for (char c : text) collector.add(c);  // 20,080 characters, which each frame would save again
+  const std::string path = nest_test::collect(text.c_str(), collector, &collector);
+  ASSERT_FALSE(path.empty());
+  // The words once and the text once (the 42 frames' names and types take some 28 KB more), not
+  // the words once for each frame (840 KB).
+  EXPECT_LT(file_size(path), 4 * text.size());
+
+  const recrash::replay::Dump replayed(path);
+  const std::vector<recrash::format::Frame>& frames = recrash::format::crashing_frames(replayed.data());
+  ASSERT_GT(frames.size(), static_cast<std::size_t>(kDepth + 1));
+  EXPECT_EQ(frames[0].values.at(0).kind, ValueKind::Object);  // Collector::finish's receiver
+  for (std::size_t f = 1; f <= kDepth + 1; ++f) {
+    SCOPED_TRACE("frame " + std::to_string(f));
+    for (std::size_t v : {1, 2}) {
+      ASSERT_EQ(frames[f].values.at(v).kind, ValueKind::EarlierObject);
+      const recrash::format::EarlierObject earlier = recrash::format::earlier_object(frames[f].values[v]);
+      EXPECT_EQ(earlier.frame, 0u);
+      EXPECT_EQ(earlier.object, 0u);
+      EXPECT_EQ(earlier.through_pointer, v == 2);
+    }
+  }
+  // Before frame 0's receiver is loaded, a test is told to load it.
+  try {
+    replayed.load<nest_test::Collector>(kDepth, 1);
+    ADD_FAILURE() << "loaded an object of frame 0 before frame 0's value";
+  } catch (const recrash::format::DumpError& e) {
+    EXPECT_NE(std::string(e.what()).find("saves: load value 0 of frame 0 first"), std::string::npos) << e.what();
+  }
+  auto&& receiver = replayed.load<nest_test::Collector>(0, 0);
+  EXPECT_EQ(receiver.words(), text + text.substr(0, kDepth + 1));
+  EXPECT_EQ(&replayed.load<nest_test::Collector>(kDepth, 1), &receiver);
+  EXPECT_EQ(&replayed.load<nest_test::Collector>(kDepth, 2), &receiver);  // what the pointer points to
   std::remove(path.c_str());
 }
 

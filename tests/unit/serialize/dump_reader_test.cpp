@@ -112,12 +112,14 @@ TEST(DumpReader, NamesWhatIsWrong) {
   } catch (const DumpError& e) {
     EXPECT_STREQ(e.what(), "not a recrash dump (no RECRASH signature at its start)");
   }
-  bytes[8] = 9;
+  bytes[8] = static_cast<char>(recrash::format::kVersion + 1);
   try {
     parse_dump(bytes.data(), bytes.size());
     FAIL();
   } catch (const DumpError& e) {
-    EXPECT_STREQ(e.what(), "dump format version 9, this recrash reads versions 1 to 7");
+    const std::string newer = std::to_string(recrash::format::kVersion + 1);
+    EXPECT_EQ(e.what(), "dump format version " + newer + ", this recrash reads versions 1 to " +
+                            std::to_string(recrash::format::kVersion));
   }
 }
 
@@ -159,6 +161,36 @@ TEST(DumpReader, ChecksWhichObjectsAFramesValuesShare) {
 }
 
 /// A TextTail's payload: the end of value `value` of frame `frame`, from `skip`, after `before`.
+/// The sample dump with its crashing thread's frames replaced by `frames` copies of a free
+/// function's frame with `values` values that number no object.
+recrash::format::Dump dump_of_frames(std::size_t frames, std::size_t values) {
+  recrash::format::Dump dump = parse_dump(sample().data(), sample().size());
+  std::vector<recrash::format::Frame>& thread = dump.threads.at(0).frames;
+  EXPECT_FALSE(thread.empty());
+  recrash::format::Frame frame = thread.at(0);
+  frame.has_receiver = false;
+  frame.values.resize(values);
+  for (recrash::format::Value& value : frame.values) {
+    value.first_object = 0;
+    value.same_object = recrash::format::kNoObject;
+  }
+  thread.assign(frames, frame);
+  return dump;
+}
+
+/// Checks that the reader refuses `dump` with value `value` of its first thread's frame 1 holding
+/// `payload`, saying `why`.
+void expect_refused(recrash::format::Dump dump, std::size_t value, std::string payload, const std::string& why) {
+  dump.threads[0].frames[1].values[value].payload = std::move(payload);
+  const std::string bytes = recrash::format::dump_file_bytes(dump);
+  try {
+    parse_dump(bytes.data(), bytes.size());
+    ADD_FAILURE() << "read: " << why;
+  } catch (const DumpError& e) {
+    EXPECT_NE(std::string(e.what()).find(why), std::string::npos) << e.what();
+  }
+}
+
 std::string text_tail(std::uint32_t frame, std::uint32_t value, std::uint64_t skip, const std::string& before) {
   std::string payload;
   const std::uint64_t length = before.size();
@@ -175,16 +207,8 @@ std::string text_tail(std::uint32_t frame, std::uint32_t value, std::uint64_t sk
 // starts past the end of its text.
 TEST(DumpReader, TextTailsEndTheTextsWrittenBeforeThem) {
   using recrash::format::ValueKind;
-  recrash::format::Dump dump = parse_dump(sample().data(), sample().size());
+  recrash::format::Dump dump = dump_of_frames(3, 1);
   std::vector<recrash::format::Frame>& frames = dump.threads.at(0).frames;
-  ASSERT_FALSE(frames.empty());
-  recrash::format::Frame frame = frames[0];
-  frame.has_receiver = false;
-  frame.values.resize(1);
-  recrash::format::Value& value = frame.values[0];
-  value.first_object = 0;
-  value.same_object = recrash::format::kNoObject;
-  frames.assign(3, frame);
   const std::string hello = "hello world";
   const std::uint64_t length = hello.size();
   frames[0].values[0].kind = ValueKind::CString;
@@ -201,15 +225,7 @@ TEST(DumpReader, TextTailsEndTheTextsWrittenBeforeThem) {
   EXPECT_EQ(recrash::format::text_of(got, 2, 0), ">> rld");
 
   const auto refused = [&](std::string payload, const std::string& why) {
-    recrash::format::Dump bad = dump;
-    bad.threads[0].frames[1].values[0].payload = std::move(payload);
-    const std::string bad_bytes = recrash::format::dump_file_bytes(bad);
-    try {
-      parse_dump(bad_bytes.data(), bad_bytes.size());
-      ADD_FAILURE() << "read: " << why;
-    } catch (const DumpError& e) {
-      EXPECT_NE(std::string(e.what()).find(why), std::string::npos) << e.what();
-    }
+    expect_refused(dump, 0, std::move(payload), why);
   };
   refused(text_tail(2, 0, 0, ""), "which is no text written before it");
   refused(text_tail(1, 0, 0, ""), "which is no text written before it");  // itself
@@ -220,6 +236,48 @@ TEST(DumpReader, TextTailsEndTheTextsWrittenBeforeThem) {
 // A recursion's frames that hold the same objects are written once (ValueKind::Repeated): the
 // reader gives each the earlier frame's value, and refuses a repeat of a frame that is not
 // earlier or of a value of another type.
+std::string earlier_object(std::uint32_t frame, std::uint32_t object, std::uint8_t through_pointer) {
+  std::string payload(reinterpret_cast<const char*>(&frame), sizeof(frame));
+  payload.append(reinterpret_cast<const char*>(&object), sizeof(object));
+  return payload + static_cast<char>(through_pointer);
+}
+
+TEST(DumpReader, EarlierObjectsAreObjectsAnEarlierFrameSaved) {
+  using recrash::format::ValueKind;
+  recrash::format::Dump dump = dump_of_frames(2, 2);
+  std::vector<recrash::format::Frame>& frames = dump.threads.at(0).frames;
+  for (recrash::format::Frame& frame : frames) {
+    for (recrash::format::Value& value : frame.values) {
+      value.kind = ValueKind::SignedInteger;
+      value.payload = std::string(8, '\0');
+    }
+  }
+  // Frame 0's second value saves objects 0 and 1 (a pointer's pointee and what it reaches).
+  frames[0].values[1].kind = ValueKind::Pointer;
+  frames[0].values[1].payload = std::string("some bytes");
+  frames[1].values[1].kind = ValueKind::EarlierObject;
+  frames[1].values[1].payload = earlier_object(0, 1, 1);
+  const std::string bytes = recrash::format::dump_file_bytes(dump);
+  const recrash::format::Dump read = parse_dump(bytes.data(), bytes.size());
+  const recrash::format::EarlierObject earlier =
+      recrash::format::earlier_object(read.threads.at(0).frames.at(1).values.at(1));
+  EXPECT_EQ(earlier.frame, 0u);
+  EXPECT_EQ(earlier.object, 1u);
+  EXPECT_TRUE(earlier.through_pointer);
+
+  const auto refused = [&](std::string payload, const std::string& why) {
+    expect_refused(dump, 1, std::move(payload), why);
+  };
+  refused(earlier_object(1, 0, 0), "it is object 0 of frame 1, which no value of that frame saved");  // its own
+  refused(earlier_object(5, 0, 0), "which no value of that frame saved");
+  refused(earlier_object(0, 100000, 0), "which no value of that frame saved");
+  refused(earlier_object(0, 1, 2), "does not fit its kind");
+  refused(earlier_object(0, 1, 0).substr(0, 8), "does not fit its kind");
+  frames[0].values[1].kind = ValueKind::SignedInteger;  // frame 0 saves no object
+  frames[0].values[1].payload = std::string(8, '\0');
+  refused(earlier_object(0, 0, 0), "which no value of that frame saved");
+}
+
 TEST(DumpReader, ResolvesValuesRepeatedFromAnEarlierFrame) {
   using recrash::format::ValueKind;
   recrash::format::Dump dump = parse_dump(sample().data(), sample().size());
