@@ -17,7 +17,9 @@
 #include <list>
 #include <map>
 #include <optional>
+#include <queue>
 #include <set>
+#include <stack>
 #include <type_traits>
 #include <unordered_map>
 #include <unordered_set>
@@ -97,7 +99,8 @@ void load_set(InputArchive& archive, Set& set) {
 }
 
 /// The containers below load elements of any class for which element_loadable_v holds; the
-/// others keep cereal's rule (a default-constructible element).
+/// others keep cereal's rule (a default-constructible element). Used also to decide whether a
+/// container can be saved at all (recrash::savable_v): one that cannot is not saved.
 template <class Container>
 struct TagLoadedContainer : std::false_type {};
 template <class T, class A>
@@ -116,20 +119,42 @@ template <class K, class H, class E, class A>
 struct TagLoadedContainer<std::unordered_set<K, H, E, A>> : std::bool_constant<tag_loaded_v<K>> {};
 template <class K, class H, class E, class A>
 struct TagLoadedContainer<std::unordered_multiset<K, H, E, A>> : std::bool_constant<tag_loaded_v<K>> {};
+// The container adaptors: cereal loads the container they adapt and moves it in (yaml-cpp's
+// Scanner keeps its tokens in a std::queue<Token>).
+template <class T, class C>
+struct TagLoadedContainer<std::queue<T, C>> : TagLoadedContainer<C> {};
+template <class T, class C>
+struct TagLoadedContainer<std::stack<T, C>> : TagLoadedContainer<C> {};
+template <class T, class C, class Compare>
+struct TagLoadedContainer<std::priority_queue<T, C, Compare>> : TagLoadedContainer<C> {};
 template <class K, class V>
 inline constexpr bool map_tag_loaded_v =
     element_loadable_v<K> && element_loadable_v<V> && (tag_loaded_v<K> || tag_loaded_v<V>);
+/// The four maps, which one loader below serves.
+template <class Container>
+struct TagLoadedMap : std::false_type {};
 template <class K, class V, class C, class A>
-struct TagLoadedContainer<std::map<K, V, C, A>> : std::bool_constant<map_tag_loaded_v<K, V>> {};
+struct TagLoadedMap<std::map<K, V, C, A>> : std::bool_constant<map_tag_loaded_v<K, V>> {};
 template <class K, class V, class C, class A>
-struct TagLoadedContainer<std::multimap<K, V, C, A>> : std::bool_constant<map_tag_loaded_v<K, V>> {};
+struct TagLoadedMap<std::multimap<K, V, C, A>> : std::bool_constant<map_tag_loaded_v<K, V>> {};
 template <class K, class V, class H, class E, class A>
-struct TagLoadedContainer<std::unordered_map<K, V, H, E, A>> : std::bool_constant<map_tag_loaded_v<K, V>> {};
+struct TagLoadedMap<std::unordered_map<K, V, H, E, A>> : std::bool_constant<map_tag_loaded_v<K, V>> {};
 template <class K, class V, class H, class E, class A>
-struct TagLoadedContainer<std::unordered_multimap<K, V, H, E, A>> : std::bool_constant<map_tag_loaded_v<K, V>> {};
+struct TagLoadedMap<std::unordered_multimap<K, V, H, E, A>> : std::bool_constant<map_tag_loaded_v<K, V>> {};
+template <class K, class V, class C, class A>
+struct TagLoadedContainer<std::map<K, V, C, A>> : TagLoadedMap<std::map<K, V, C, A>> {};
+template <class K, class V, class C, class A>
+struct TagLoadedContainer<std::multimap<K, V, C, A>> : TagLoadedMap<std::multimap<K, V, C, A>> {};
+template <class K, class V, class H, class E, class A>
+struct TagLoadedContainer<std::unordered_map<K, V, H, E, A>> : TagLoadedMap<std::unordered_map<K, V, H, E, A>> {};
+template <class K, class V, class H, class E, class A>
+struct TagLoadedContainer<std::unordered_multimap<K, V, H, E, A>>
+    : TagLoadedMap<std::unordered_multimap<K, V, H, E, A>> {};
 
 template <class Container>
 using IfTagLoaded = std::enable_if_t<TagLoadedContainer<Container>::value, int>;
+template <class Map>
+using IfTagLoadedMap = std::enable_if_t<TagLoadedMap<Map>::value, int>;
 
 }  // namespace generated
 
@@ -173,7 +198,7 @@ void CEREAL_LOAD_FUNCTION_NAME(InputArchive& archive, std::unordered_multiset<K,
 }
 
 /// The four maps, in the form of cereal's loader for them.
-template <template <class...> class Map, class... Args, generated::IfTagLoaded<Map<Args...>> = 0>
+template <template <class...> class Map, class... Args, generated::IfTagLoadedMap<Map<Args...>> = 0>
 void CEREAL_LOAD_FUNCTION_NAME(InputArchive& archive, Map<Args...>& map) {
   generated::load_map(archive, map);
 }

@@ -13,7 +13,9 @@
 #include <map>
 #include <memory>
 #include <mutex>
+#include <queue>
 #include <sstream>
+#include <stack>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -409,6 +411,61 @@ TEST_F(Strategies, ContainersOfUnserializableOrMoveOnlyElements) {
   ASSERT_EQ(loaded.size(), 2u);
   EXPECT_EQ(*loaded[0], 4);
   EXPECT_EQ(*loaded[1], 2);
+}
+
+// A class that can only be made with its values, loaded by the constructors recrash-instrument
+// gives it (yaml-cpp's Token, kept in a std::queue by its Scanner).
+struct Token {
+  Token(int kind_, std::string text_) : kind(kind_), text(std::move(text_)) {}
+  explicit Token(recrash::LoadTag& /*tag*/) noexcept : kind(), text() {}
+  Token(recrash::LoadTag tag, recrash::InputArchive& archive) : Token(tag) { archive(*this); }
+  template <class Archive>
+  void serialize(Archive& archive) {
+    archive(kind, text);
+  }
+  bool operator<(const Token& other) const { return kind < other.kind; }
+  int kind;
+  std::string text;
+};
+static_assert(!std::is_default_constructible_v<Token>);
+static_assert(recrash::generated::savable_v<std::queue<Token>>);
+static_assert(recrash::generated::savable_v<std::stack<Token>>);
+static_assert(recrash::generated::savable_v<std::priority_queue<Token>>);
+static_assert(recrash::generated::savable_v<std::stack<Token, std::vector<Token>>>);
+
+Dump queued(std::queue<Token>& tokens, std::stack<Token>& open, std::priority_queue<Token>& ranked) {
+  RECRASH_FUNCTION(tokens, open, ranked);
+  return dump_here();
+}
+
+// Container adaptors of such a class are saved and loaded through the containers they adapt.
+TEST(Values, AdaptorsOfClassesWithoutADefaultConstructorAreSaved) {
+  std::queue<Token> tokens;
+  std::stack<Token> open;
+  std::priority_queue<Token> ranked;
+  for (int i = 0; i < 3; ++i) {
+    tokens.emplace(i, "t" + std::to_string(i));
+    open.emplace(i, "[");
+    ranked.emplace(i, "r");
+  }
+  const Dump dump = queued(tokens, open, ranked);
+  for (std::size_t v = 0; v < 3; ++v) EXPECT_EQ(value_of(dump, 0, v).kind, ValueKind::Object) << v;
+  std::queue<Token> loaded_tokens;
+  recrash::InputArchive tokens_archive(value_of(dump, 0, 0).payload.data(), value_of(dump, 0, 0).payload.size());
+  tokens_archive(loaded_tokens);
+  ASSERT_EQ(loaded_tokens.size(), 3u);
+  EXPECT_EQ(loaded_tokens.front().text, "t0");
+  EXPECT_EQ(loaded_tokens.back().text, "t2");
+  std::stack<Token> loaded_open;
+  recrash::InputArchive open_archive(value_of(dump, 0, 1).payload.data(), value_of(dump, 0, 1).payload.size());
+  open_archive(loaded_open);
+  ASSERT_EQ(loaded_open.size(), 3u);
+  EXPECT_EQ(loaded_open.top().kind, 2);
+  std::priority_queue<Token> loaded_ranked;
+  recrash::InputArchive ranked_archive(value_of(dump, 0, 2).payload.data(), value_of(dump, 0, 2).payload.size());
+  ranked_archive(loaded_ranked);
+  ASSERT_EQ(loaded_ranked.size(), 3u);
+  EXPECT_EQ(loaded_ranked.top().kind, 2);
 }
 
 // std::is_copy_constructible says yes (the implicit copy constructor is declared), a copy would
