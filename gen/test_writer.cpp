@@ -147,20 +147,28 @@ std::string rebuild(const std::vector<format::Frame>& frames, std::size_t frame,
       break;
     }
     case ValueKind::EarlierObject: {
-      // The value of the earlier frame that holds the object first: Dump::load gives that object.
+      // The values of the earlier frame up to the one that holds the object first, in order (its
+      // pointers may refer to objects of the values before it): Dump::load gives that object.
       const format::EarlierObject earlier = format::earlier_object(value);
       const format::Frame& saving_frame = frames[earlier.frame];
       const std::size_t saving = format::value_saving(saving_frame, earlier.object);
-      const std::string saver_name = value_names(saving_frame, "receiver")[saving];
-      Argument saver;
-      if (std::string why =
-              rebuild(frames, earlier.frame, saving, "frame" + std::to_string(earlier.frame) + "_" + saver_name, saver);
-          !why.empty()) {
-        return "it is an object of frame " + std::to_string(earlier.frame) + "'s '" + saver_name +
-               "', which cannot be rebuilt: " + why;
+      const std::vector<std::string> saver_names = value_names(saving_frame, "receiver");
+      for (std::size_t v = 0; v <= saving; ++v) {
+        const ValueKind kind = saving_frame.values[v].kind;
+        if (v < saving && kind != ValueKind::Object && kind != ValueKind::Pointer && kind != ValueKind::EarlierObject) {
+          continue;  // it numbers no object
+        }
+        Argument saver;
+        const std::string why =
+            rebuild(frames, earlier.frame, v, "frame" + std::to_string(earlier.frame) + "_" + saver_names[v], saver);
+        if (!why.empty() && v == saving) {
+          return "it is an object of frame " + std::to_string(earlier.frame) + "'s '" + saver_names[v] +
+                 "', which cannot be rebuilt: " + why;
+        }
+        if (!why.empty()) continue;  // what the value holding the object refers to in it stays unloaded
+        out.setup.insert(out.setup.end(), saver.setup.begin(), saver.setup.end());
+        out.earlier_frames.insert(out.earlier_frames.end(), saver.earlier_frames.begin(), saver.earlier_frames.end());
       }
-      out.setup = saver.setup;
-      out.earlier_frames = saver.earlier_frames;
       out.earlier_frames.push_back(earlier.frame);
       if (earlier.through_pointer) {
         const std::optional<std::string> pointee = demangle_pointee(value.type);

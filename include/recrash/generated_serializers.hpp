@@ -543,10 +543,7 @@ void completed(Archive& archive, T& object, void (*save)(OutputArchive&, const T
     bool saved = false;
     archive(saved);
     if (!saved) return;
-    if (load == nullptr) {
-      throw FormatError("members of " + boost::core::demangle(typeid(T).name()) +
-                        " were saved by the unit that defines its member functions, which this test does not link");
-    }
+    if (load == nullptr) throw ::recrash::detail::completing_unit_not_linked<T>();
     load(archive, object);
   } else {
     (void)archive;

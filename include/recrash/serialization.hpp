@@ -21,6 +21,7 @@
 #include <recrash/polymorphic.hpp>
 #include <recrash/tag_loaded_containers.hpp>
 
+#include <boost/core/demangle.hpp>
 #include <cereal/types/array.hpp>
 #include <cereal/types/bitset.hpp>
 #include <cereal/types/chrono.hpp>
@@ -49,6 +50,7 @@
 #include <string_view>
 #include <tuple>
 #include <type_traits>
+#include <typeinfo>
 #include <utility>
 #include <variant>
 
@@ -103,6 +105,31 @@ template <class T>
 inline constexpr bool is_serializable_v = detail::serializable_all_through<T>::value;
 
 namespace detail {
+/// Why a T whose members the unit defining its member functions saves (a pointer to the
+/// implementation) cannot be loaded: the test does not link that unit.
+template <class T>
+FormatError completing_unit_not_linked() {
+  return FormatError("members of " + boost::core::demangle(typeid(T).name()) +
+                     " were saved by the unit that defines its member functions, which this test does not link");
+}
+
+/// Whether the unit that completes T is linked: T's weak functions (recrash-instrument declares
+/// them with its constructors) are defined there, or are null.
+template <class T, class = void>
+struct HasCompletedMembers : std::false_type {};
+template <class T>
+struct HasCompletedMembers<T, std::void_t<decltype(&T::recrash_load_completed)>> : std::true_type {};
+template <class T>
+bool completing_unit_linked(void (*load)(InputArchive&, T&)) noexcept {
+  return load != nullptr;
+}
+/// The tag a loading constructor passes on to T's weak one, once T's completing unit is linked.
+template <class T>
+LoadTag& linked_tag(LoadTag& tag, void (*load)(InputArchive&, T&)) {
+  if (!completing_unit_linked(load)) throw completing_unit_not_linked<T>();
+  return tag;
+}
+
 /// Makes a new T with the loading constructors recrash-instrument adds: the tag's, then its
 /// serializer in place. Not `new T(LoadTag, Archive&)`, which destroys the object when loading it
 /// throws: that call must link, and a shared library built with hidden visibility need not export
@@ -110,6 +137,10 @@ namespace detail {
 template <class T>
 T* load_tagged(InputArchive& archive) {
   if constexpr (new_constructible_v<T, LoadTag&>) {
+    if constexpr (HasCompletedMembers<T>::value) {
+      // Its constructor is weak and defined in that unit too: unlinked, it is null.
+      if (!completing_unit_linked<T>(&T::recrash_load_completed)) throw completing_unit_not_linked<T>();
+    }
     LoadTag tag;
     T* object = new T(tag);
     archive(*object);

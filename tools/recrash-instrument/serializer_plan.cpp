@@ -11,6 +11,9 @@
 #include <llvm/ADT/STLExtras.h>
 
 #include <array>
+#include <map>
+#include <set>
+#include <string>
 
 namespace recrash::instrument {
 namespace {
@@ -72,6 +75,45 @@ std::string std_type_reason(const clang::CXXRecordDecl& record) {
   return found == kReasons.end() ? "" : found->second;
 }
 
+/// A raw pointer that a standard container, pair, tuple, optional or variant of this type holds,
+/// at any depth (`std::stack<IndentMarker*>`, `std::map<int, std::vector<Node*>>`), or a null
+/// type: cereal saves none of them, so recrash leaves such a member out.
+clang::QualType held_raw_pointer(clang::QualType type) {
+  static const std::set<std::string> kHolders = {"vector",
+                                                 "deque",
+                                                 "list",
+                                                 "forward_list",
+                                                 "array",
+                                                 "set",
+                                                 "multiset",
+                                                 "unordered_set",
+                                                 "unordered_multiset",
+                                                 "map",
+                                                 "multimap",
+                                                 "unordered_map",
+                                                 "unordered_multimap",
+                                                 "queue",
+                                                 "stack",
+                                                 "priority_queue",
+                                                 "pair",
+                                                 "tuple",
+                                                 "optional",
+                                                 "variant"};
+  const auto* specialization =
+      llvm::dyn_cast_or_null<clang::ClassTemplateSpecializationDecl>(type->getAsCXXRecordDecl());
+  if (specialization == nullptr || !specialization->isInStdNamespace() ||
+      kHolders.count(specialization->getName().str()) == 0) {
+    return {};
+  }
+  for (const clang::TemplateArgument& argument : specialization->getTemplateArgs().asArray()) {
+    if (argument.getKind() != clang::TemplateArgument::Type) continue;
+    const clang::QualType held = argument.getAsType();
+    if (held->isPointerType()) return held;
+    if (const clang::QualType inner = held_raw_pointer(held); !inner.isNull()) return inner;
+  }
+  return {};
+}
+
 /// Why a data member of this type is left out of the serializer, or "" when it is passed on.
 std::string member_type_reason(clang::QualType type, MemberUse& use) {
   use = MemberUse::Field;
@@ -117,6 +159,12 @@ std::string member_type_reason(clang::QualType type, MemberUse& use) {
     if (record->isUnion()) return "union: which member is active is unknown";
     if (std::string reason = std_type_reason(*record); !reason.empty()) {
       return record->getQualifiedNameAsString() + ": " + reason;
+    }
+    if (const clang::QualType held = held_raw_pointer(clang::QualType(element, 0)); !held.isNull()) {
+      clang::LangOptions cplusplus;
+      cplusplus.CPlusPlus = true;
+      const clang::PrintingPolicy policy(cplusplus);
+      return "it holds raw pointers (" + held.getAsString(policy) + "), which cereal cannot save inside a container";
     }
   }
   return "";

@@ -85,6 +85,14 @@ std::string serializer_text(const clang::CXXRecordDecl& record, const Serializer
   text += indent + "// and to load it in a test.\n";
   const std::string completing =
       plan.completed.empty() ? "" : "the unit that defines " + plan.completing_method->getNameAsString() + "()";
+  // Weak: a program or test that does not link that unit saves the class without them. Public
+  // with load constructors: a test checks that they are linked before it calls the weak one.
+  const auto completing_functions = [&] {
+    text += indent + "// Defined by " + completing + ", where the classes of these members are complete.\n";
+    text +=
+        indent + "[[gnu::weak]] static void recrash_save_completed(::recrash::OutputArchive&, const " + name + "&);\n";
+    text += indent + "[[gnu::weak]] static void recrash_load_completed(::recrash::InputArchive&, " + name + "&);\n";
+  };
   if (plan.load_constructors) {
     text += access + "public:\n";
     if (plan.default_constructor) text += indent + name + "() = default;\n";
@@ -93,6 +101,7 @@ std::string serializer_text(const clang::CXXRecordDecl& record, const Serializer
       // Weak, as the functions below: a program that does not link that unit still builds.
       text += indent + "// Defined by " + completing + ".\n";
       text += indent + "[[gnu::weak]] explicit " + name + "(::recrash::LoadTag&) noexcept;\n";
+      completing_functions();
     } else {
       const std::vector<std::string> initializers = tag_initializers(plan, bases);
       const bool uses_tag = join(initializers, ",").find("recrash_tag") != std::string::npos;
@@ -106,21 +115,18 @@ std::string serializer_text(const clang::CXXRecordDecl& record, const Serializer
           indent + "explicit " + name + "(RecrashTag&" + (uses_tag ? " recrash_tag)" : ")") + " noexcept", initializers,
           indent);
     }
+    // With a weak constructor, a test checks first that the unit defining it is linked.
+    const std::string tag =
+        completing.empty() ? "recrash_tag" : "::recrash::detail::linked_tag(recrash_tag, &recrash_load_completed)";
     text += indent + "template <class RecrashArchive>\n";
-    text += indent + name + "(::recrash::LoadTag recrash_tag, RecrashArchive& recrash_archive) : " + name +
-            "(recrash_tag) {\n";
+    text += indent + name + "(::recrash::LoadTag recrash_tag, RecrashArchive& recrash_archive) : " + name + "(" + tag +
+            ") {\n";
     text += indent + "  recrash_archive(*this);\n";
     text += indent + "}\n\n";
   }
   text += access + "private:\n";
   text += indent + "friend class ::cereal::access;\n";
-  if (!completing.empty()) {
-    // Weak: a program or test that does not link that unit saves the class without them.
-    text += indent + "// Defined by " + completing + ", where the classes of these members are complete.\n";
-    text +=
-        indent + "[[gnu::weak]] static void recrash_save_completed(::recrash::OutputArchive&, const " + name + "&);\n";
-    text += indent + "[[gnu::weak]] static void recrash_load_completed(::recrash::InputArchive&, " + name + "&);\n";
-  }
+  if (!completing.empty() && !plan.load_constructors) completing_functions();
   text += indent + "template <class RecrashArchive>\n";
   text += indent + "void serialize(RecrashArchive& recrash_archive) {\n";
   const std::string body = indent + "  ";

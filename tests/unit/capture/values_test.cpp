@@ -468,6 +468,52 @@ TEST(Values, AdaptorsOfClassesWithoutADefaultConstructorAreSaved) {
   EXPECT_EQ(loaded_ranked.top().kind, 2);
 }
 
+}  // namespace
+
+// A class as recrash-instrument writes one whose members only the unit defining its functions can
+// save (a pointer to the implementation), when a test does not link that unit: its weak
+// constructor and functions are null. Not in an anonymous namespace: they are external.
+namespace values_test {
+struct Unlinked {
+  [[gnu::weak]] explicit Unlinked(recrash::LoadTag& /*tag*/) noexcept;
+  [[gnu::weak]] static void recrash_save_completed(recrash::OutputArchive&, const Unlinked&);
+  [[gnu::weak]] static void recrash_load_completed(recrash::InputArchive&, Unlinked&);
+  template <class RecrashArchive>
+  Unlinked(recrash::LoadTag tag, RecrashArchive& archive)
+      : Unlinked(recrash::detail::linked_tag(tag, &recrash_load_completed)) {
+    archive(*this);
+  }
+  template <class RecrashArchive>
+  void serialize(RecrashArchive& archive) {
+    recrash::generated::completed(archive, *this, &recrash_save_completed, &recrash_load_completed);
+  }
+};
+}  // namespace values_test
+
+namespace {
+using values_test::Unlinked;
+
+// Loading it says which unit is missing, rather than calling the constructor at address 0.
+TEST(Values, AClassWhoseCompletingUnitIsNotLinkedSaysSo) {
+  const char saved[] = {1};  // what a program that linked it wrote: its members follow
+  for (int route = 0; route < 2; ++route) {
+    SCOPED_TRACE(route == 0 ? "load_tagged" : "loading constructor");
+    recrash::InputArchive archive(saved, sizeof(saved));
+    try {
+      if (route == 0) {
+        recrash::detail::load_tagged<Unlinked>(archive);
+      } else {
+        Unlinked unlinked(recrash::LoadTag{}, archive);
+      }
+      ADD_FAILURE() << "loaded";
+    } catch (const recrash::FormatError& e) {
+      EXPECT_STREQ(e.what(),
+                   "members of values_test::Unlinked were saved by the unit that defines its member "
+                   "functions, which this test does not link");
+    }
+  }
+}
+
 // std::is_copy_constructible says yes (the implicit copy constructor is declared), a copy would
 // not compile: these hooks must hold no code to copy the receiver, and keep its address.
 class Owner {

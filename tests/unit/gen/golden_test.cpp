@@ -137,12 +137,15 @@ TEST(Golden, SignalWithEveryKindOfCall) {
                                          text(std::string("a\0b", 3)), "\"a\\x00b\""),
                                    value("N6shapes4UnitE", ValueKind::Enum, scalar<std::int64_t>(2), "2"),
                                    value("PN6shapes5ShapeE", ValueKind::NullPointer, "", "nullptr")}));
-  frames_of(dump).push_back(frame("shapes::Canvas::take", "void shapes::Canvas::take(std::unique_ptr<shapes::Shape>, std::string&&, int&)",
-                                  "shape, label, count", FunctionKind::Member,
-                                  {value("N6shapes6CanvasE", ValueKind::Object, "", ""),
-                                   value("St10unique_ptrIN6shapes5ShapeESt14default_deleteIS1_EE", ValueKind::Object, "", ""),
-                                   value("NSt7__cxx1112basic_stringIcSt11char_traitsIcESaIcEEE", ValueKind::String, text("x"), "\"x\""),
-                                   value("i", ValueKind::SignedInteger, scalar<std::int64_t>(2), "2")}));
+  frames_of(dump).push_back(frame(
+      "shapes::Canvas::take", "void shapes::Canvas::take(std::unique_ptr<shapes::Shape>, std::string&&, int&)",
+      "shape, label, count", FunctionKind::Member,
+      {numbered(value("N6shapes6CanvasE", ValueKind::Object, "", ""), 0, kNoObject),
+       numbered(value("St10unique_ptrIN6shapes5ShapeESt14default_deleteIS1_EE", ValueKind::Object, "", ""), 1,
+                kNoObject),
+       numbered(value("NSt7__cxx1112basic_stringIcSt11char_traitsIcESaIcEEE", ValueKind::String, text("x"), "\"x\""), 2,
+                kNoObject),
+       numbered(value("i", ValueKind::SignedInteger, scalar<std::int64_t>(2), "2"), 2, kNoObject)}));
   frames_of(dump).push_back(frame("shapes::Canvas::operator[]", "shapes::Shape& shapes::Canvas::operator[](std::size_t)",
                                   "index", FunctionKind::Member,
                                   {value("N6shapes6CanvasE", ValueKind::Object, "", ""),
@@ -159,6 +162,19 @@ TEST(Golden, SignalWithEveryKindOfCall) {
                                   {value("Pc", ValueKind::CString, text(std::string(1500, '<')), "\"<<<<\"..."),
                                    value("NSt7__cxx1112basic_stringIcSt11char_traitsIcESaIcEEE", ValueKind::String,
                                          text(std::string(1025, 'x')), "\"xxxx\"...")}));
+  // Objects that earlier frames saved: the canvas of merge() and the shape its canvas holds; the
+  // shape that take() was given, whose frame's canvas is loaded first.
+  const auto earlier = [](std::uint32_t frame, std::uint32_t object, bool through_pointer) {
+    return scalar(frame) + scalar(object) + scalar<std::uint8_t>(through_pointer ? 1 : 0);
+  };
+  frames_of(dump).push_back(
+      frame("shapes::Canvas::repaint", "void shapes::Canvas::repaint(shapes::Shape*)", "focus", FunctionKind::Member,
+            {value("N6shapes6CanvasE", ValueKind::EarlierObject, earlier(7, 0, false), ""),
+             value("PN6shapes5ShapeE", ValueKind::EarlierObject, earlier(7, 2, true), "square")}));
+  frames_of(dump).push_back(frame("shapes::outline", "double shapes::outline(const std::unique_ptr<shapes::Shape>&)",
+                                  "shape", FunctionKind::Free,
+                                  {value("St10unique_ptrIN6shapes5ShapeESt14default_deleteIS1_EE",
+                                         ValueKind::EarlierObject, earlier(5, 1, false), "")}));
   recrash::gen::TestFile file = generate(dump);
   check_golden("signal_every_call_test.cpp.expected", file.source);
   // /build/recrash-manifests/shapes.cmake is on no machine that runs this test: the project says

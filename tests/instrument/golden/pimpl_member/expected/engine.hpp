@@ -34,16 +34,16 @@ class Engine {
  public:
   // Defined by the unit that defines Engine().
   [[gnu::weak]] explicit Engine(::recrash::LoadTag&) noexcept;
+  // Defined by the unit that defines Engine(), where the classes of these members are complete.
+  [[gnu::weak]] static void recrash_save_completed(::recrash::OutputArchive&, const Engine&);
+  [[gnu::weak]] static void recrash_load_completed(::recrash::InputArchive&, Engine&);
   template <class RecrashArchive>
-  Engine(::recrash::LoadTag recrash_tag, RecrashArchive& recrash_archive) : Engine(recrash_tag) {
+  Engine(::recrash::LoadTag recrash_tag, RecrashArchive& recrash_archive) : Engine(::recrash::detail::linked_tag(recrash_tag, &recrash_load_completed)) {
     recrash_archive(*this);
   }
 
  private:
   friend class ::cereal::access;
-  // Defined by the unit that defines Engine(), where the classes of these members are complete.
-  [[gnu::weak]] static void recrash_save_completed(::recrash::OutputArchive&, const Engine&);
-  [[gnu::weak]] static void recrash_load_completed(::recrash::InputArchive&, Engine&);
   template <class RecrashArchive>
   void serialize(RecrashArchive& recrash_archive) {
     ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);

@@ -27,16 +27,16 @@ class Printer {
  public:
   // Defined by the unit that defines Printer().
   [[gnu::weak]] explicit Printer(::recrash::LoadTag&) noexcept;
+  // Defined by the unit that defines Printer(), where the classes of these members are complete.
+  [[gnu::weak]] static void recrash_save_completed(::recrash::OutputArchive&, const Printer&);
+  [[gnu::weak]] static void recrash_load_completed(::recrash::InputArchive&, Printer&);
   template <class RecrashArchive>
-  Printer(::recrash::LoadTag recrash_tag, RecrashArchive& recrash_archive) : Printer(recrash_tag) {
+  Printer(::recrash::LoadTag recrash_tag, RecrashArchive& recrash_archive) : Printer(::recrash::detail::linked_tag(recrash_tag, &recrash_load_completed)) {
     recrash_archive(*this);
   }
 
  private:
   friend class ::cereal::access;
-  // Defined by the unit that defines Printer(), where the classes of these members are complete.
-  [[gnu::weak]] static void recrash_save_completed(::recrash::OutputArchive&, const Printer&);
-  [[gnu::weak]] static void recrash_load_completed(::recrash::InputArchive&, Printer&);
   template <class RecrashArchive>
   void serialize(RecrashArchive& recrash_archive) {
     ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);

@@ -28,16 +28,16 @@ class Parser {
  public:
   // Defined by the unit that defines depth_of().
   [[gnu::weak]] explicit Parser(::recrash::LoadTag&) noexcept;
+  // Defined by the unit that defines depth_of(), where the classes of these members are complete.
+  [[gnu::weak]] static void recrash_save_completed(::recrash::OutputArchive&, const Parser&);
+  [[gnu::weak]] static void recrash_load_completed(::recrash::InputArchive&, Parser&);
   template <class RecrashArchive>
-  Parser(::recrash::LoadTag recrash_tag, RecrashArchive& recrash_archive) : Parser(recrash_tag) {
+  Parser(::recrash::LoadTag recrash_tag, RecrashArchive& recrash_archive) : Parser(::recrash::detail::linked_tag(recrash_tag, &recrash_load_completed)) {
     recrash_archive(*this);
   }
 
  private:
   friend class ::cereal::access;
-  // Defined by the unit that defines depth_of(), where the classes of these members are complete.
-  [[gnu::weak]] static void recrash_save_completed(::recrash::OutputArchive&, const Parser&);
-  [[gnu::weak]] static void recrash_load_completed(::recrash::InputArchive&, Parser&);
   template <class RecrashArchive>
   void serialize(RecrashArchive& recrash_archive) {
     ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);

@@ -10,9 +10,11 @@
 #include <atomic>
 #include <cstdio>
 #include <functional>
+#include <map>
 #include <mutex>
 #include <string>
 #include <thread>
+#include <vector>
 
 struct Job {
   std::string name;
@@ -28,7 +30,7 @@ struct Job {
     ::recrash::generated::field(recrash_archive, name);
     ::recrash::generated::field(recrash_archive, priority);
   }
-#line 13
+#line 15
 };
 
 class Worker {
@@ -48,12 +50,21 @@ class Worker {
   Job* current_ = nullptr;
   const char* label_ = "worker";
   std::string last_error_;
+  std::vector<Job*> waiting_;
+  std::map<int, std::vector<const Job*>> by_priority_;
 
   // Added by recrash-instrument: what cereal needs to save this class into a dump
   // and to load it in a test.
  public:
   template <class RecrashTag, ::recrash::generated::IfLoadTag<RecrashTag> = 0>
-  explicit Worker(RecrashTag&) noexcept : lock_(), thread_(), on_done_(), flags_(), last_error_() {}
+  explicit Worker(RecrashTag&) noexcept
+      : lock_(),
+        thread_(),
+        on_done_(),
+        flags_(),
+        last_error_(),
+        waiting_(),
+        by_priority_() {}
   template <class RecrashArchive>
   Worker(::recrash::LoadTag recrash_tag, RecrashArchive& recrash_archive) : Worker(recrash_tag) {
     recrash_archive(*this);
@@ -75,8 +86,10 @@ class Worker {
     // Not saved: context_, untyped pointer (void*).
     // Not saved: log_file_, pointer to a FILE: an open file cannot be saved.
     // Not saved: flags_, bit-field: cereal cannot refer to it.
+    // Not saved: waiting_, it holds raw pointers (Job *), which cereal cannot save inside a container.
+    // Not saved: by_priority_, it holds raw pointers (const Job *), which cereal cannot save inside a container.
   }
-#line 32
+#line 36
 };
 
 class Borrower {
@@ -111,6 +124,6 @@ class Borrower {
   static void load_and_construct(RecrashArchive& recrash_archive, ::cereal::construct<Borrower>& recrash_construct) {
     recrash_construct(::recrash::LoadTag{}, recrash_archive);
   }
-#line 42
+#line 46
 };
 #pragma pop_macro("RECRASH_DECLARING_HEADER")

@@ -3,9 +3,11 @@
 #include <atomic>
 #include <cstdio>
 #include <functional>
+#include <map>
 #include <mutex>
 #include <string>
 #include <thread>
+#include <vector>
 
 struct Job {
   std::string name;
@@ -29,6 +31,8 @@ class Worker {
   Job* current_ = nullptr;
   const char* label_ = "worker";
   std::string last_error_;
+  std::vector<Job*> waiting_;
+  std::map<int, std::vector<const Job*>> by_priority_;
 };
 
 class Borrower {
