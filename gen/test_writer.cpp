@@ -64,6 +64,13 @@ std::string strategy_text(const format::Value& value) {
   return "by reference: state at the crash";
 }
 
+/// Whether the function's hook named its own source file as its declaring header: no header
+/// declares it (a static function, a member of a class the source defines).
+bool declared_only_in_source(const format::Function& function) {
+  const std::string& header = function.header;
+  return !function.file.empty() && header.compare(0, header.find(';'), function.file) == 0;
+}
+
 /// Builds the lines for value `index` of frame `frame` of the thread's `frames`; returns the
 /// reason it cannot be rebuilt, or "".
 std::string rebuild(const std::vector<format::Frame>& frames, std::size_t frame, std::size_t index,
@@ -153,10 +160,17 @@ std::string rebuild(const std::vector<format::Frame>& frames, std::size_t frame,
       const format::Frame& saving_frame = frames[earlier.frame];
       const std::size_t saving = format::value_saving(saving_frame, earlier.object);
       const std::vector<std::string> saver_names = value_names(saving_frame, "receiver");
+      // A receiver whose member function no header declares is of a class its source defines.
+      const bool hidden_receiver = saving_frame.has_receiver && declared_only_in_source(saving_frame.function);
       for (std::size_t v = 0; v <= saving; ++v) {
         const ValueKind kind = saving_frame.values[v].kind;
         if (v < saving && kind != ValueKind::Object && kind != ValueKind::Pointer && kind != ValueKind::EarlierObject) {
           continue;  // it numbers no object
+        }
+        if (v == 0 && hidden_receiver) {
+          if (v < saving) continue;
+          return "it is an object of frame " + std::to_string(earlier.frame) +
+                 "'s receiver, whose class only its source file declares";
         }
         Argument saver;
         const std::string why =
@@ -222,13 +236,6 @@ std::string expectation(const format::Failure& failure, const std::vector<std::s
   }
   why = "the failure's kind is unknown";
   return "";
-}
-
-/// Whether the function's hook named its own source file as its declaring header: no header
-/// declares it (a static function, a member of a class the source defines).
-bool declared_only_in_source(const format::Function& function) {
-  const std::string& header = function.header;
-  return !function.file.empty() && header.compare(0, header.find(';'), function.file) == 0;
 }
 
 /// The headers a frame's function names: the recorded ones (the declaring header, then those
@@ -429,7 +436,12 @@ TestFile write_test_file(const format::Dump& dump, const TestFileOptions& option
         const auto checked = manifest_checks.find(naming.build_manifest);
         const BuildManifest* manifest =
             checked != manifest_checks.end() && checked->second.manifest ? &*checked->second.manifest : nullptr;
-        for (std::string& header : headers_for(naming)) {
+        std::vector<std::string> named_headers = headers_for(naming);
+        // Never a source file: an earlier frame's function no header declares names its own.
+        if (named != f && declared_only_in_source(naming) && !named_headers.empty()) {
+          named_headers.erase(named_headers.begin());
+        }
+        for (std::string& header : named_headers) {
           const auto [entry, added] = headers.emplace(std::move(header), manifest);
           if (!added && entry->second == nullptr) entry->second = manifest;
         }

@@ -213,10 +213,21 @@ TEST(Golden, ExceptionAndFramesThatCannotBeReplayed) {
   // included safely is dropped, one already included is included once.
   frames_of(dump).back().function.header = "shapes/registry.hpp;shapes/shapes.hpp;bad\"name.hpp;";
   // A member of a class its source defines: the hook names the source as its declaring header.
-  frames_of(dump).push_back(frame("shapes::Cache::trim", "int shapes::Cache::trim(int)", "size", FunctionKind::Member,
-                                  {value("N6shapes5CacheE", ValueKind::Object, "", ""),
-                                   value("i", ValueKind::SignedInteger, scalar<std::int64_t>(3), "3")}));
-  frames_of(dump).back().function.header = frames_of(dump).back().function.file;
+  frames_of(dump).push_back(
+      frame("shapes::Cache::trim", "int shapes::Cache::trim(shapes::Shape*, int)", "shape, size", FunctionKind::Member,
+            {numbered(value("N6shapes5CacheE", ValueKind::Object, "", ""), 0, kNoObject),
+             numbered(value("PN6shapes5ShapeE", ValueKind::Pointer, "\x01", ""), 1, kNoObject),
+             numbered(value("i", ValueKind::SignedInteger, scalar<std::int64_t>(3), "3"), 2, kNoObject)}));
+  frames_of(dump).back().function.header = frames_of(dump).back().function.file + ";shapes/shapes.hpp";
+  // Objects that frame: its shape, which a test loads from there (the source is not included), and
+  // its receiver, whose class only the source declares.
+  const auto earlier = [](std::uint32_t object) {
+    return scalar<std::uint32_t>(4) + scalar(object) + scalar<std::uint8_t>(0);
+  };
+  frames_of(dump).push_back(frame("shapes::draw", "void shapes::draw(shapes::Shape&)", "shape", FunctionKind::Free,
+                                  {value("N6shapes5ShapeE", ValueKind::EarlierObject, earlier(1), "")}));
+  frames_of(dump).push_back(frame("shapes::flush", "void shapes::flush(shapes::Cache&)", "cache", FunctionKind::Free,
+                                  {value("N6shapes5CacheE", ValueKind::EarlierObject, earlier(0), "")}));
   check_golden("exception_test.cpp.expected", generate(dump).source);
 }
 
