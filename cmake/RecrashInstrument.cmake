@@ -14,7 +14,8 @@
 # Each writes <copy>.skipped.txt, the functions it left alone and why, and
 # <copy>.immutability.txt, each hooked function's receiver and parameters classified as mutable,
 # immutable or unknown (with the first use that decided it): the immutable ones are captured by
-# reference, never copied. NO_IMMUTABILITY copies them all as configured. OBSERVED_MUTATIONS adds
+# reference, never copied. <copy>.names.txt (recrash/format/test_names.hpp) says which hooked
+# functions a generated test may call by name and the enumerators of the enumerations they take. NO_IMMUTABILITY copies them all as configured. OBSERVED_MUTATIONS adds
 # the analysis's dynamic stage: <file> is what the program, run on a workload with
 # RECRASH_OBSERVE_MUTATIONS=<file>, saw its calls change. A value a call changed is mutable; one
 # the static stages left unknown that came through at least OBSERVED_MIN_CALLS (default 1)
@@ -171,7 +172,7 @@ function(recrash_instrument target)
     set(copy "${out}/${rel}")
     add_custom_command(OUTPUT "${copy}"
       COMMAND ${tool} -p "${CMAKE_BINARY_DIR}" --source-root "${root}" --output-dir "${out}"
-              --report "${copy}.skipped.txt"
+              --report "${copy}.skipped.txt" --names-report "${copy}.names.txt"
               --immutability-report "${copy}.immutability.txt" --depfile "${copy}.d" ${tool_options} "${path}"
       DEPENDS "${path}" ${tool_dependency} "${CMAKE_BINARY_DIR}/compile_commands.json" ${observed}
       DEPFILE "${copy}.d"

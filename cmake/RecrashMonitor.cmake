@@ -2,8 +2,9 @@
 # recrash_monitor(<library target>)
 #
 # Links the target with recrash::capture and records, in a build manifest, what a test needs to
-# link against it: the library file, its include directories and definitions, and the same for
-# everything it links. The manifest's path is compiled into the target's hooks, so a dump knows
+# link against it: the library file (for a shared library, its object files: a test may need what
+# it does not export), its include directories and definitions, and the same for everything it
+# links. The manifest's path is compiled into the target's hooks, so a dump knows
 # it, and the project recrash-gen writes includes it: on the machine that built the program the
 # generated tests then build with no arguments.
 #
@@ -151,7 +152,10 @@ function(_recrash_write_manifest subject manifest package_dir)
     string(APPEND content "if(NOT TARGET ${name})\n")
     if(type STREQUAL "INTERFACE_LIBRARY")
       string(APPEND content "  add_library(${name} INTERFACE IMPORTED)\n")
-    elseif(type STREQUAL "OBJECT_LIBRARY")  # no file of its own: its objects
+    elseif(type STREQUAL "OBJECT_LIBRARY" OR (name STREQUAL subject AND type MATCHES "^(SHARED|MODULE)_LIBRARY$"))
+      # An object library has no file of its own: its objects. So does a shared library monitored
+      # here: its tests call and load what it may not export (hidden visibility, a class whose
+      # inline virtual destructor calls a member it defines), which only its objects hold.
       string(APPEND content "  add_library(${name} OBJECT IMPORTED)\n"
                             "  set_target_properties(${name} PROPERTIES IMPORTED_OBJECTS \"\${_recrash_objects_${id}}\")\n")
       string(APPEND locations "set(_recrash_objects_${id} \"$<TARGET_OBJECTS:${name}>\")\n")
@@ -164,7 +168,11 @@ function(_recrash_write_manifest subject manifest package_dir)
                      INTERFACE_COMPILE_DEFINITIONS INTERFACE_COMPILE_OPTIONS INTERFACE_COMPILE_FEATURES
                      INTERFACE_LINK_LIBRARIES INTERFACE_LINK_OPTIONS)
       get_target_property(value "${name}" ${property})
-      if(name STREQUAL subject AND property STREQUAL "INTERFACE_INCLUDE_DIRECTORIES")
+      if(name STREQUAL subject AND property STREQUAL "INTERFACE_LINK_LIBRARIES" AND
+         type MATCHES "^(SHARED|MODULE)_LIBRARY$")
+        # Its objects need all it links, not only what it passes on to its users.
+        get_target_property(value "${name}" LINK_LIBRARIES)
+      elseif(name STREQUAL subject AND property STREQUAL "INTERFACE_INCLUDE_DIRECTORIES")
         # The tests call the library's own functions, declared in its private headers too.
         get_target_property(value "${name}" INCLUDE_DIRECTORIES)
       elseif(name STREQUAL subject AND property MATCHES "^INTERFACE_COMPILE_(DEFINITIONS|OPTIONS)$")

@@ -143,6 +143,18 @@ CallName name_call(const format::Function& function) {
   return {shown_name(recorded), test_name_part(recorded)};
 }
 
+namespace {
+
+/// A member function called by name on `receiver`: `receiver.name(arguments)`, subscripts and
+/// calls of a function object written as such.
+std::string member_call(const std::string& receiver, const std::string& name, const std::string& arguments) {
+  if (name == "operator[]") return receiver + "[" + arguments + "]";
+  if (name == "operator()") return receiver + "(" + arguments + ")";
+  return receiver + "." + name + "(" + arguments + ")";
+}
+
+}  // namespace
+
 std::string Call::expression(const std::string& access_id) const {
   if (access_member.empty()) return direct;
   return "recrash::access::call<" + access_id + ">(" + joined({receiver, arguments}) + ")";
@@ -158,7 +170,7 @@ std::string Call::guard() const {
 }
 
 std::optional<Call> spell_call(const format::Frame& frame, const std::vector<CallArgument>& arguments,
-                               std::string& why) {
+                               const CallContext& context, std::string& why) {
   const format::Function& function = frame.function;
   const std::optional<Instantiation> resolved = resolve_instantiation(function.qualified_name, function.signature, why);
   if (!resolved) return std::nullopt;
@@ -208,6 +220,14 @@ std::optional<Call> spell_call(const format::Frame& frame, const std::vector<Cal
         call.receiver = qualifiers && qualifiers->size() >= 2 && qualifiers->substr(qualifiers->size() - 2) == "&&"
                             ? "std::move(receiver)"
                             : "receiver";
+      const bool by_name = context.names != nullptr && template_arguments.empty() &&
+                           context.names->called_by_name.count(qualified) != 0 &&
+                           (!member || shorten_type(context.receiver_class) == enclosing_scope(qualified));
+      if (by_name) {
+        call.direct = member ? member_call(call.receiver, last_component(qualified), call.arguments)
+                             : call.shown + "(" + call.arguments + ")";
+        return call;
+      }
       // A template's instantiation is a single function: its address needs no overload picked.
       call.access_member = "&" + call.shown;
       const std::optional<std::string> pick = selector(function.kind, qualifiers);

@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: MIT
 // How a generated test re-makes a frame's call: the function spelled as the program called it,
-// template arguments included; member functions through a member pointer (recrash/access.hpp),
-// so that private and protected ones can be called; constructors only where a test may.
+// template arguments included; public member functions by name where that reaches the very
+// function, the others through a member pointer (recrash/access.hpp), so that private and
+// protected ones can be called too; constructors only where a test may.
 #pragma once
 
 #include <recrash/format/dump.hpp>
+#include <recrash/format/test_names.hpp>
 
 #include <map>
 #include <optional>
@@ -46,9 +48,20 @@ struct Call {
   std::string guard() const;
 };
 
-/// Spells the frame's call, or returns nullopt with `why` set.
+/// What a test knows of the frame's receiver and of the names it may write.
+struct CallContext {
+  /// The class of the receiver the test loads ("" without one): a member is called by name only
+  /// on an object of its own class, where no other class's member of that name could be picked.
+  std::string receiver_class;
+  /// The instrumenter's word on which functions a test may call by name (test_names.hpp).
+  const format::TestNames* names = nullptr;
+};
+
+/// Spells the frame's call, or returns nullopt with `why` set. A member function the
+/// instrumenter found callable by name is called as a developer would (`receiver.scale(f)`,
+/// `Circle::from_text(t)`); other members through recrash/access.hpp.
 std::optional<Call> spell_call(const format::Frame& frame, const std::vector<CallArgument>& arguments,
-                               std::string& why);
+                               const CallContext& context, std::string& why);
 
 /// The members a test file exports, each under one name.
 class AccessDeclarations {

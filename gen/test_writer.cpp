@@ -5,6 +5,7 @@
 #include "dump_text.hpp"
 #include "failure_text.hpp"
 #include "fault_site.hpp"
+#include "instrumenter_reports.hpp"
 #include "literals.hpp"
 #include "names.hpp"
 #include "symbolizer.hpp"
@@ -71,10 +72,28 @@ bool declared_only_in_source(const format::Function& function) {
   return !function.file.empty() && header.compare(0, header.find(';'), function.file) == 0;
 }
 
-/// Builds the lines for value `index` of frame `frame` of the thread's `frames`; returns the
-/// reason it cannot be rebuilt, or "".
-std::string rebuild(const std::vector<format::Frame>& frames, std::size_t frame, std::size_t index,
-                    const std::string& name, Argument& out) {
+/// The lines that load an object the dump saved whole, `value` (of type `type`, as the test spells
+/// it) itself or, `through_pointer`, what it points to; returns why it cannot, or "".
+std::string load_object(const format::Value& value, const std::string& type, const std::string& name,
+                        const std::string& where, bool through_pointer, Argument& out) {
+  if (!through_pointer) {
+    // auto&&: Dump::load gives a reference to the object it made (of the recorded class).
+    out.setup.push_back("auto&& " + name + " = dump().load<" + type + ">(" + where + ";");
+    out.class_name = type;
+    return "";
+  }
+  const std::optional<std::string> pointee = demangle_pointee(value.type);
+  if (!pointee) return "its recorded pointee type is not a valid C++ type name";
+  out.setup.push_back("auto&& " + name + "_pointee = dump().load<" + *pointee + ">(" + where + ";");
+  out.setup.push_back(type + " " + name + " = &" + name + "_pointee;");
+  out.class_name = *pointee;
+  return "";
+}
+
+/// Builds the lines for value `index` of frame `frame` of the thread's `frames`, with the names
+/// the instrumenter says a test may write; returns the reason it cannot be rebuilt, or "".
+std::string rebuild(const std::vector<format::Frame>& frames, const format::TestNames& names, std::size_t frame,
+                    std::size_t index, const std::string& name, Argument& out) {
   const format::Value& value = frames[frame].values[index];
   if (std::string why = unusable(value); !why.empty()) return why;
   const std::optional<std::string> type = demangle_type(value.type);
@@ -83,11 +102,11 @@ std::string rebuild(const std::vector<format::Frame>& frames, std::size_t frame,
                ? "its type is in an anonymous namespace, which a test cannot name"
                : "its recorded type is not a valid C++ type name";
   }
-  const std::string load = "dump().load<";
   const std::string where = std::to_string(frame) + ", " + std::to_string(index) + ")";
   out.expression = name;
   out.type = *type;
   out.kind = value.kind;
+  std::string shown = value.rendering;
   switch (value.kind) {
     case ValueKind::Bool:
       out.setup.push_back(*type + " " + name + " = " + (payload_unsigned(value) & 0xff ? "true" : "false") + ";");
@@ -101,8 +120,14 @@ std::string rebuild(const std::vector<format::Frame>& frames, std::size_t frame,
     case ValueKind::Floating:
       out.setup.push_back(*type + " " + name + " = " + floating_literal(payload_floating(value)) + ";");
       break;
-    case ValueKind::Character:
     case ValueKind::Enum:
+      if (const std::string enumerator = names.enumerator(*type, payload_signed(value)); !enumerator.empty()) {
+        out.setup.push_back(*type + " " + name + " = " + enumerator + ";");
+        shown = last_component(enumerator) + " (" + value.rendering + ")";
+        break;
+      }
+      [[fallthrough]];  // a value no enumerator names (flags or'ed together), or an enumeration not listed
+    case ValueKind::Character:
       out.setup.push_back(*type + " " + name + " = static_cast<" + *type + ">(" +
                           signed_literal(payload_signed(value)) + ");");
       break;
@@ -137,22 +162,15 @@ std::string rebuild(const std::vector<format::Frame>& frames, std::size_t frame,
       if (const std::optional<std::string> element = span_element(*type)) {
         // A span owns nothing to load into: its elements were saved as a vector's, which the
         // test loads and views.
-        out.setup.push_back("auto&& " + name + "_elements = " + load + "std::vector<" + *element + ">>(" + where + ";");
+        out.setup.push_back("auto&& " + name + "_elements = dump().load<std::vector<" + *element + ">>(" + where + ";");
         out.setup.push_back(*type + " " + name + "(" + name + "_elements.data(), " + name + "_elements.size());");
         break;
       }
-      // auto&&: Dump::load gives a reference to the object it made (of the recorded class).
-      out.setup.push_back("auto&& " + name + " = " + load + *type + ">(" + where + ";");
-      out.class_name = *type;
+      load_object(value, *type, name, where, false, out);
       break;
-    case ValueKind::Pointer: {
-      const std::optional<std::string> pointee = demangle_pointee(value.type);
-      if (!pointee) return "its recorded pointee type is not a valid C++ type name";
-      out.setup.push_back("auto&& " + name + "_pointee = " + load + *pointee + ">(" + where + ";");
-      out.setup.push_back(*type + " " + name + " = &" + name + "_pointee;");
-      out.class_name = *pointee;
+    case ValueKind::Pointer:
+      if (std::string why = load_object(value, *type, name, where, true, out); !why.empty()) return why;
       break;
-    }
     case ValueKind::EarlierObject: {
       // The values of the earlier frame up to the one that holds the object first, in order (its
       // pointers may refer to objects of the values before it): Dump::load gives that object.
@@ -173,8 +191,8 @@ std::string rebuild(const std::vector<format::Frame>& frames, std::size_t frame,
                  "'s receiver, whose class only its source file declares";
         }
         Argument saver;
-        const std::string why =
-            rebuild(frames, earlier.frame, v, "frame" + std::to_string(earlier.frame) + "_" + saver_names[v], saver);
+        const std::string why = rebuild(frames, names, earlier.frame, v,
+                                        "frame" + std::to_string(earlier.frame) + "_" + saver_names[v], saver);
         if (!why.empty() && v == saving) {
           return "it is an object of frame " + std::to_string(earlier.frame) + "'s '" + saver_names[v] +
                  "', which cannot be rebuilt: " + why;
@@ -184,24 +202,16 @@ std::string rebuild(const std::vector<format::Frame>& frames, std::size_t frame,
         out.earlier_frames.insert(out.earlier_frames.end(), saver.earlier_frames.begin(), saver.earlier_frames.end());
       }
       out.earlier_frames.push_back(earlier.frame);
-      if (earlier.through_pointer) {
-        const std::optional<std::string> pointee = demangle_pointee(value.type);
-        if (!pointee) return "its recorded pointee type is not a valid C++ type name";
-        out.setup.push_back("auto&& " + name + "_pointee = " + load + *pointee + ">(" + where + ";");
-        out.setup.push_back(*type + " " + name + " = &" + name + "_pointee;");
-        out.class_name = *pointee;
-        out.kind = ValueKind::Pointer;
-      } else {
-        out.setup.push_back("auto&& " + name + " = " + load + *type + ">(" + where + ";");
-        out.class_name = *type;
-        out.kind = ValueKind::Object;
+      if (std::string why = load_object(value, *type, name, where, earlier.through_pointer, out); !why.empty()) {
+        return why;
       }
+      out.kind = earlier.through_pointer ? ValueKind::Pointer : ValueKind::Object;
       break;
     }
     default: return "its kind is unknown to this recrash-gen";
   }
   out.comment = name + " (" + comment_text(*type, 80) + ", " + strategy_text(value) + ")";
-  if (!value.rendering.empty()) out.comment += " = " + comment_text(value.rendering);
+  if (!shown.empty()) out.comment += " = " + comment_text(shown);
   return "";
 }
 
@@ -368,6 +378,7 @@ TestFile write_test_file(const format::Dump& dump, const TestFileOptions& option
     if (check.manifest) usable_manifests.insert(path);
   }
   const UnsavedMembers unsaved = UnsavedMembers::read(usable_manifests);
+  const format::TestNames instrumented_names = read_test_names(usable_manifests);
   std::ostringstream tests;
   std::set<std::string> names;
   AccessDeclarations access;
@@ -393,10 +404,11 @@ TestFile write_test_file(const format::Dump& dump, const TestFileOptions& option
             ", which a test cannot include";
     }
     const std::vector<std::string> value_name = value_names(frame, "receiver");
+    CallContext call_context{"", &instrumented_names};
     for (std::size_t v = 0; v < frame.values.size() && why.empty(); ++v) {
       Argument argument;
       const std::string& name = value_name[v];
-      std::string problem = rebuild(frames, f, v, name, argument);
+      std::string problem = rebuild(frames, instrumented_names, f, v, name, argument);
       if (!problem.empty()) {
         why = "value '" + name + "' cannot be rebuilt: " + problem;
         break;
@@ -413,9 +425,10 @@ TestFile write_test_file(const format::Dump& dump, const TestFileOptions& option
         comments.push_back("  not in the dump, so as its loading constructor makes them: " + comment_text(note, 400));
       }
       if (v >= first_argument) arguments.push_back({argument.expression, argument.type, argument.kind});
+      if (v < first_argument) call_context.receiver_class = argument.class_name;
     }
     std::optional<Call> call;
-    if (why.empty()) call = spell_call(frame, arguments, why);
+    if (why.empty()) call = spell_call(frame, arguments, call_context, why);
     if (why.empty()) expectation(dump.failure, {}, "", why);  // the failure alone can make a frame unreplayable
     test.call = call ? call->shown : call_name.shown;
     test.skipped_because = why;

@@ -1,38 +1,19 @@
 // SPDX-License-Identifier: MIT
 #include "unsaved_members.hpp"
 
+#include "instrumenter_reports.hpp"
 #include "names.hpp"
 
-#include <filesystem>
 #include <fstream>
-#include <system_error>
 
 namespace recrash::gen {
 namespace fs = std::filesystem;
 
-namespace {
-constexpr std::size_t kMaxReportBytes = 4 << 20;  // a report is a few KB; one larger is not ours
-constexpr std::size_t kMaxReports = 4096;
-}  // namespace
-
 UnsavedMembers UnsavedMembers::read(const std::set<std::string>& manifests) {
   UnsavedMembers members;
-  std::size_t reports = 0;
-  for (const std::string& manifest : manifests) {
-    const fs::path path(manifest);
-    if (path.extension() != ".cmake" || path.parent_path().filename() != "recrash-manifests") continue;
-    const fs::path copies = path.parent_path().parent_path() / "recrash-instrumented" / path.stem();
-    std::error_code error;
-    if (!fs::is_directory(copies, error)) continue;
-    for (fs::recursive_directory_iterator it(copies, error), end; !error && it != end; it.increment(error)) {
-      const std::string name = it->path().filename().string();
-      if (!it->is_regular_file(error) || name.size() < 12 || name.compare(name.size() - 12, 12, ".skipped.txt") != 0 ||
-          it->file_size(error) > kMaxReportBytes || ++reports > kMaxReports) {
-        continue;
-      }
-      std::ifstream in(it->path());
-      for (std::string line; std::getline(in, line);) members.add_report_line(line);
-    }
+  for (const fs::path& report : instrumenter_reports(manifests, ".skipped.txt")) {
+    std::ifstream in(report);
+    for (std::string line; std::getline(in, line);) members.add_report_line(line);
   }
   return members;
 }

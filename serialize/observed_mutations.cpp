@@ -2,29 +2,12 @@
 // Reading, writing and merging the observed-mutations file (recrash/format/observed_mutations.hpp).
 #include <recrash/format/observed_mutations.hpp>
 
-#include <algorithm>
-#include <charconv>
+#include "text_fields.hpp"
 
 namespace recrash::format {
 namespace {
-
-/// Splits at `separator`, keeping empty fields.
-std::vector<std::string_view> split(std::string_view text, char separator) {
-  std::vector<std::string_view> fields;
-  for (std::size_t start = 0;;) {
-    const std::size_t end = text.find(separator, start);
-    fields.push_back(text.substr(start, end == std::string_view::npos ? std::string_view::npos : end - start));
-    if (end == std::string_view::npos) return fields;
-    start = end + 1;
-  }
-}
-
-template <class Number>
-bool parse_number(std::string_view text, Number& out) {
-  const char* end = text.data() + text.size();
-  auto [next, error] = std::from_chars(text.data(), end, out);
-  return error == std::errc() && next == end && !text.empty();
-}
+using text_fields::parse_number;
+using text_fields::split;
 
 /// One line's function, or "" and a complaint.
 std::string parse_line(std::string_view line, ObservedFunction& function) {
@@ -59,33 +42,19 @@ std::string parse_line(std::string_view line, ObservedFunction& function) {
 }  // namespace
 
 std::string parse_observed_mutations(std::string_view text, ObservedMutations& functions) {
-  const std::vector<std::string_view> lines = split(text, '\n');
-  std::string_view first = lines.front();
-  if (!first.empty() && first.back() == '\r') first.remove_suffix(1);
-  if (first != kObservedMutationsHeader) {
-    return std::string("not an observed-mutations file: its first line must be \"") + kObservedMutationsHeader + "\"";
-  }
-  for (std::size_t i = 1; i < lines.size(); ++i) {
-    std::string_view line = lines[i];
-    if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
-    if (line.empty() || line.front() == '#') continue;
-    ObservedFunction function;
-    if (std::string error = parse_line(line, function); !error.empty()) {
-      return "line " + std::to_string(i + 1) + ": " + error;
-    }
-    merge_observed_function(functions, function);
-  }
-  return "";
+  return text_fields::each_line(text, kObservedMutationsHeader, "an observed-mutations file",
+                                [&](std::string_view line) {
+                                  ObservedFunction function;
+                                  std::string error = parse_line(line, function);
+                                  if (error.empty()) merge_observed_function(functions, function);
+                                  return error;
+                                });
 }
 
 std::string observed_mutations_text(const ObservedMutations& functions) {
   std::string text = std::string(kObservedMutationsHeader) + "\n";
   text += "# file, hook line, values, calls, observed/changed per value (receiver first), signature\n";
-  // A file or a signature is one field of one line: a tab or a line break in it would end it.
-  auto one_field = [](std::string field) {
-    std::replace_if(field.begin(), field.end(), [](char c) { return c == '\t' || c == '\n' || c == '\r'; }, ' ');
-    return field;
-  };
+  using text_fields::one_field;
   for (const auto& [key, function] : functions) {
     text += one_field(function.file) + '\t' + std::to_string(function.line) + '\t' + std::to_string(function.values.size()) +
             '\t' + std::to_string(function.calls) + '\t';

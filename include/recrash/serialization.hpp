@@ -113,20 +113,18 @@ FormatError completing_unit_not_linked() {
                      " were saved by the unit that defines its member functions, which this test does not link");
 }
 
-/// Whether the unit that completes T is linked: T's weak functions (recrash-instrument declares
-/// them with its constructors) are defined there, or are null.
+/// Whether T has members a unit completes: recrash-instrument then declares T's weak functions
+/// (and its loading constructor), which are defined in that unit, or null where it is not linked.
 template <class T, class = void>
 struct HasCompletedMembers : std::false_type {};
 template <class T>
 struct HasCompletedMembers<T, std::void_t<decltype(&T::recrash_load_completed)>> : std::true_type {};
-template <class T>
-bool completing_unit_linked(void (*load)(InputArchive&, T&)) noexcept {
-  return load != nullptr;
-}
-/// The tag a loading constructor passes on to T's weak one, once T's completing unit is linked.
+
+/// The tag a loading constructor passes on to T's weak one, once T's completing unit is linked
+/// (`load`, one of the weak functions defined there, is not null).
 template <class T>
 LoadTag& linked_tag(LoadTag& tag, void (*load)(InputArchive&, T&)) {
-  if (!completing_unit_linked(load)) throw completing_unit_not_linked<T>();
+  if (load == nullptr) throw completing_unit_not_linked<T>();
   return tag;
 }
 
@@ -137,11 +135,9 @@ LoadTag& linked_tag(LoadTag& tag, void (*load)(InputArchive&, T&)) {
 template <class T>
 T* load_tagged(InputArchive& archive) {
   if constexpr (new_constructible_v<T, LoadTag&>) {
-    if constexpr (HasCompletedMembers<T>::value) {
-      // Its constructor is weak and defined in that unit too: unlinked, it is null.
-      if (!completing_unit_linked<T>(&T::recrash_load_completed)) throw completing_unit_not_linked<T>();
-    }
     LoadTag tag;
+    // Its constructor is weak and defined in that unit too: unlinked, it is null.
+    if constexpr (HasCompletedMembers<T>::value) linked_tag<T>(tag, &T::recrash_load_completed);
     T* object = new T(tag);
     archive(*object);
     return object;

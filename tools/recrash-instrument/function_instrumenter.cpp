@@ -270,6 +270,7 @@ bool FunctionInstrumenter::VisitFunctionDecl(clang::FunctionDecl* function) {
     mark_declared_in_source(*function);
   }
   add_signature_headers(*function, hooked);
+  add_test_names(*function, test_names_);
   return true;
 }
 

@@ -8,6 +8,7 @@
 #include "options.hpp"
 #include "project_layout.hpp"
 #include "serializer_plan.hpp"
+#include "test_names.hpp"
 #include "twin.hpp"
 #include "used_fields.hpp"
 
@@ -65,6 +66,8 @@ class FunctionInstrumenter : public clang::RecursiveASTVisitor<FunctionInstrumen
   const std::set<SkippedFunction>& skipped() const { return skipped_; }
   /// Each hooked function, with the immutability of its receiver and parameters as the reason.
   const std::set<SkippedFunction>& classified() const { return classified_; }
+  /// What the tests of the hooked functions may spell by name (recrash/format/test_names.hpp).
+  const format::TestNames& test_names() const { return test_names_; }
   const std::map<clang::FileID, HookedFile>& hooked_files() const { return hooked_; }
   /// The name a test includes a project header by: relative to the deepest include directory
   /// that holds it, or else the absolute path of its instrumented copy (a header its sources
@@ -114,6 +117,7 @@ class FunctionInstrumenter : public clang::RecursiveASTVisitor<FunctionInstrumen
   std::map<clang::FileID, unsigned> twin_ids_;  // descriptors named per file
   std::set<SkippedFunction> skipped_;
   std::set<SkippedFunction> classified_;
+  format::TestNames test_names_;
   std::map<clang::FileID, HookedFile> hooked_;
   SerializerPlanner planner_;
   ImmutabilityAnalysis immutability_;

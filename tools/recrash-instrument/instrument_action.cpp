@@ -60,6 +60,7 @@ class InstrumentConsumer : public clang::ASTConsumer {
     instrumenter.run();
     results_.skipped.insert(instrumenter.skipped().begin(), instrumenter.skipped().end());
     results_.classified.insert(instrumenter.classified().begin(), instrumenter.classified().end());
+    results_.names.merge(instrumenter.test_names());
 
     const clang::FileID main = sources.getMainFileID();
     const std::string main_path = instrumenter.project_file(sources.getLocForStartOfFile(main));

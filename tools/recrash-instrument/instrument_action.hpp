@@ -6,6 +6,8 @@
 #include "options.hpp"
 #include "project_layout.hpp"
 
+#include <recrash/format/test_names.hpp>
+
 #include <clang/Tooling/Tooling.h>
 
 #include <set>
@@ -18,6 +20,7 @@ namespace recrash::instrument {
 struct InstrumentResults {
   std::set<SkippedFunction> skipped;
   std::set<SkippedFunction> classified;  ///< hooked functions, the immutability verdicts as reason
+  format::TestNames names;               ///< what the tests of their frames may spell by name
   std::set<std::string> inputs;   ///< every project file read (normalized), for the depfile
   std::vector<std::string> errors;
   unsigned hooks = 0;

@@ -6,7 +6,7 @@
 // line saying why, so that no construct the tool mishandles stops the user's build.
 //
 //   recrash-instrument -p BUILD_DIR --source-root DIR --output-dir DIR [--report FILE]
-//                      [--depfile FILE] [--monitor-trivial] [--immutability-report FILE]
+//                      [--depfile FILE] [--monitor-trivial] [--immutability-report FILE] [--names-report FILE]
 //                      [--no-immutability] [--no-used-fields] [--single-body]
 //                      [--observed-mutations FILE [--observed-min-calls N]] SOURCE...
 #include "compile_commands.hpp"
@@ -29,6 +29,10 @@ llvm::cl::opt<std::string> source_root("source-root", llvm::cl::init("."), llvm:
                                        llvm::cl::desc("Only files under this directory are instrumented (default: .)"));
 llvm::cl::opt<std::string> report("report", llvm::cl::cat(category),
                                   llvm::cl::desc("Text file listing each skipped function and why, one a line"));
+llvm::cl::opt<std::string> names_report(
+    "names-report", llvm::cl::cat(category),
+    llvm::cl::desc("Test-names file (recrash/format/test_names.hpp): the hooked member functions a test may call "
+                   "by name, and the enumerators of the enumerations they take"));
 llvm::cl::opt<std::string> depfile("depfile", llvm::cl::cat(category),
                                    llvm::cl::desc("Depfile for the copy of the (single) source, for the build"));
 llvm::cl::opt<bool> monitor_trivial("monitor-trivial", llvm::cl::cat(category),
@@ -87,6 +91,14 @@ int instrument_sources(const recrash::instrument::InstrumentOptions& options,
       status = 1;
     }
   }
+  if (!options.names_report_path.empty()) {
+    if (std::string error =
+            write_file(options.names_report_path, recrash::format::test_names_text(results.names), true);
+        !error.empty()) {
+      llvm::errs() << "recrash-instrument: " << error << "\n";
+      status = 1;
+    }
+  }
   if (!options.depfile_path.empty() && status == 0) {
     const std::string target = layout.mirror(normalized_path(sources.front()));
     if (std::string error = write_file(options.depfile_path, depfile_text(target, results.inputs), false);
@@ -116,6 +128,9 @@ int compile_without_hooks(const recrash::instrument::InstrumentOptions& options,
   if (error.empty() && !options.immutability_report_path.empty()) {
     error = write_file(options.immutability_report_path, "", true);
   }
+  if (error.empty() && !options.names_report_path.empty()) {
+    error = write_file(options.names_report_path, recrash::format::test_names_text({}), true);
+  }
   if (error.empty()) error = write_file(options.depfile_path, depfile_text(copy, {original}), false);
   if (!error.empty()) {
     llvm::errs() << "recrash-instrument: " << error << "\n";
@@ -144,6 +159,7 @@ int main(int argc, const char** argv) {
   options.used_fields = !no_used_fields;
   options.twins = !single_body;
   options.immutability_report_path = immutability_report;
+  options.names_report_path = names_report;
   std::unique_ptr<ObservedCalls> observed;
   if (!observed_mutations.empty()) {
     auto text = llvm::MemoryBuffer::getFile(observed_mutations);

@@ -18,6 +18,7 @@ struct InstrumentOptions {
   bool used_fields = true;       ///< copy only the members of a receiver its method uses
   bool twins = true;             ///< give each hooked function an unmonitored body (recrash/twin.hpp)
   std::string immutability_report_path;  ///< the classification per hooked function; "" writes none
+  std::string names_report_path;         ///< the test-names file (recrash/format/test_names.hpp); "" writes none
   const ObservedCalls* observed_calls = nullptr;  ///< a workload's observations (stage D); null for none
   unsigned observed_min_calls = 1;  ///< calls an unknown value must come through unchanged to be immutable
 };

@@ -1,0 +1,49 @@
+// SPDX-License-Identifier: MIT
+#include "instrumenter_reports.hpp"
+
+#include <fstream>
+#include <iterator>
+#include <system_error>
+
+namespace recrash::gen {
+namespace fs = std::filesystem;
+
+namespace {
+constexpr std::uintmax_t kMaxReportBytes = 4 << 20;  // a report is a few KB; one larger is not ours
+constexpr std::size_t kMaxReports = 4096;
+}  // namespace
+
+std::vector<fs::path> instrumenter_reports(const std::set<std::string>& manifests, std::string_view suffix) {
+  std::vector<fs::path> reports;
+  for (const std::string& manifest : manifests) {
+    const fs::path path(manifest);
+    if (path.extension() != ".cmake" || path.parent_path().filename() != "recrash-manifests") continue;
+    const fs::path copies = path.parent_path().parent_path() / "recrash-instrumented" / path.stem();
+    std::error_code error;
+    if (!fs::is_directory(copies, error)) continue;
+    for (fs::recursive_directory_iterator it(copies, error), end; !error && it != end; it.increment(error)) {
+      const std::string name = it->path().filename().string();
+      if (!it->is_regular_file(error) || name.size() < suffix.size() ||
+          name.compare(name.size() - suffix.size(), suffix.size(), suffix) != 0 ||
+          it->file_size(error) > kMaxReportBytes) {
+        continue;
+      }
+      if (reports.size() == kMaxReports) return reports;
+      reports.push_back(it->path());
+    }
+  }
+  return reports;
+}
+
+format::TestNames read_test_names(const std::set<std::string>& manifests) {
+  format::TestNames names;
+  for (const fs::path& path : instrumenter_reports(manifests, ".names.txt")) {
+    std::ifstream in(path, std::ios::binary);
+    const std::string text{std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+    format::TestNames read;
+    if (format::parse_test_names(text, read).empty()) names.merge(read);
+  }
+  return names;
+}
+
+}  // namespace recrash::gen

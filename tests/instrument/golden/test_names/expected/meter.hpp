@@ -1,0 +1,124 @@
+// Instrumented by recrash-instrument from meter.hpp: edit that file, not this copy.
+#pragma push_macro("RECRASH_DECLARING_HEADER")
+#undef RECRASH_DECLARING_HEADER
+#define RECRASH_DECLARING_HEADER "meter.hpp"
+#include <recrash/frame.hpp>
+#include <recrash/generated_serializers.hpp>
+#line 1 "@INPUT@/meter.hpp"
+// The names a test may write: public members that are the only ones of their name in a class any
+// test can name are called by name; overloads, private members, members of a class template, of
+// a private nested class or of a class in an anonymous namespace are not; the enumerations a
+// hooked function takes are listed with their enumerators.
+#pragma once
+
+namespace meter {
+
+enum class Unit { Metres, Feet, Yards = 7, Rods = 7 };
+
+namespace inline_v1 {
+inline namespace v1 {
+enum Flag : unsigned char { Off, On = 200 };
+}
+}  // namespace inline_v1
+
+class Scale {
+ public:
+  enum Rounding { Down = -1, Up = 1 };
+
+  explicit Scale(int divisions);
+  int convert(int value, Unit unit, Rounding rounding);
+  static int steps(Unit unit);
+  int step(int value);
+  int step(int value, int by);
+  int operator[](int index) const;
+  void set(inline_v1::Flag flag);
+
+  class Dial {
+   public:
+    int turn(int by);
+
+    // Added by recrash-instrument: what cereal needs to save this class into a dump
+    // and to load it in a test.
+   private:
+    friend class ::cereal::access;
+    template <class RecrashArchive>
+    void serialize(RecrashArchive& recrash_archive) {
+      ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
+    }
+#line 32
+  };
+
+ private:
+  class Gear {
+   public:
+    int teeth(int count);
+
+    // Added by recrash-instrument: what cereal needs to save this class into a dump
+    // and to load it in a test.
+   private:
+    friend class ::cereal::access;
+    template <class RecrashArchive>
+    void serialize(RecrashArchive& recrash_archive) {
+      ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
+    }
+#line 38
+  };
+  int per_unit(Unit unit) const;
+
+  int divisions_;
+
+  // Added by recrash-instrument: what cereal needs to save this class into a dump
+  // and to load it in a test.
+ public:
+  template <class RecrashTag, ::recrash::generated::IfLoadTag<RecrashTag> = 0>
+  explicit Scale(RecrashTag&) noexcept : divisions_() {}
+  template <class RecrashArchive>
+  Scale(::recrash::LoadTag recrash_tag, RecrashArchive& recrash_archive) : Scale(recrash_tag) {
+    recrash_archive(*this);
+  }
+
+ private:
+  friend class ::cereal::access;
+  template <class RecrashArchive>
+  void serialize(RecrashArchive& recrash_archive) {
+    ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
+    ::recrash::generated::field(recrash_archive, divisions_);
+  }
+  template <class RecrashArchive>
+  static void load_and_construct(RecrashArchive& recrash_archive, ::cereal::construct<Scale>& recrash_construct) {
+    recrash_construct(::recrash::LoadTag{}, recrash_archive);
+  }
+#line 42
+};
+
+template <class T>
+class Box {
+ public:
+  T get(T fallback);
+
+ private:
+  T value_{};
+
+  // Added by recrash-instrument: what cereal needs to save this class into a dump
+  // and to load it in a test.
+ public:
+  Box() = default;
+  template <class RecrashTag, ::recrash::generated::IfLoadTag<RecrashTag> = 0>
+  explicit Box(RecrashTag&) noexcept {}
+  template <class RecrashArchive>
+  Box(::recrash::LoadTag recrash_tag, RecrashArchive& recrash_archive) : Box(recrash_tag) {
+    recrash_archive(*this);
+  }
+
+ private:
+  friend class ::cereal::access;
+  template <class RecrashArchive>
+  void serialize(RecrashArchive& recrash_archive) {
+    ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
+    ::recrash::generated::field(recrash_archive, value_);
+  }
+#line 51
+};
+
+}  // namespace meter
+#pragma pop_macro("RECRASH_DECLARING_HEADER")
