@@ -28,7 +28,9 @@ class CopySlot {
   T* emplace(const From& from) {
     return new (&value_) T(from);
   }
-  void destroy() noexcept { destroy_out_of_line(&value_); }
+  void destroy() noexcept {
+    if constexpr (!std::is_trivially_destructible_v<T>) destroy_out_of_line(&value_);
+  }
 
  private:
   [[gnu::noinline]] static void destroy_out_of_line(T* value) noexcept { value->~T(); }

@@ -9,6 +9,7 @@
 #include <clang/AST/DeclCXX.h>
 #include <clang/AST/Expr.h>
 #include <clang/AST/ExprCXX.h>
+#include <clang/AST/RecursiveASTVisitor.h>
 #include <clang/AST/Stmt.h>
 #include <clang/AST/StmtCXX.h>
 #include <clang/AST/TypeLoc.h>
@@ -17,6 +18,7 @@
 #include <llvm/ADT/STLExtras.h>
 
 #include <array>
+#include <set>
 
 namespace recrash::instrument {
 namespace {
@@ -252,6 +254,57 @@ bool is_va_list(clang::QualType type, const clang::ASTContext& context) {
          (va_list->isArrayType() && context.hasSameUnqualifiedType(type, context.getArrayDecayedType(va_list)));
 }
 
+/// Whether `function`'s body may change its by-value parameter `parameter` itself: every use that
+/// is not a plain read of its value or an argument for a const reference counts (assigned,
+/// incremented, its address taken, a non-const reference bound to it, any use in a template's
+/// dependent code).
+bool body_may_change(const clang::FunctionDecl& function, const clang::ParmVarDecl& parameter) {
+  struct Uses : clang::RecursiveASTVisitor<Uses> {
+    const clang::ParmVarDecl* parameter = nullptr;
+    std::set<const clang::DeclRefExpr*> references;
+    std::set<const clang::DeclRefExpr*> reads;
+    bool shouldVisitLambdaBody() const { return true; }
+    bool VisitDeclRefExpr(clang::DeclRefExpr* reference) {
+      if (reference->getDecl() == parameter) references.insert(reference);
+      return true;
+    }
+    bool VisitImplicitCastExpr(clang::ImplicitCastExpr* cast) {
+      if (cast->getCastKind() == clang::CK_LValueToRValue) count_read(cast->getSubExpr());
+      return true;
+    }
+    bool VisitCallExpr(clang::CallExpr* call) {
+      const auto* callee = llvm::dyn_cast_or_null<clang::FunctionDecl>(call->getCalleeDecl());
+      if (callee == nullptr) return true;
+      // An operator that is a member takes its object as the first argument.
+      const unsigned skipped =
+          llvm::isa<clang::CXXOperatorCallExpr>(call) && llvm::isa<clang::CXXMethodDecl>(callee) ? 1 : 0;
+      for (unsigned i = skipped; i < call->getNumArgs() && i - skipped < callee->getNumParams(); ++i) {
+        if (binds_const_reference(*callee->getParamDecl(i - skipped))) count_read(call->getArg(i));
+      }
+      return true;
+    }
+    bool VisitCXXConstructExpr(clang::CXXConstructExpr* construct) {
+      const clang::CXXConstructorDecl* constructor = construct->getConstructor();
+      for (unsigned i = 0; i < construct->getNumArgs() && i < constructor->getNumParams(); ++i) {
+        if (binds_const_reference(*constructor->getParamDecl(i))) count_read(construct->getArg(i));
+      }
+      return true;
+    }
+    static bool binds_const_reference(const clang::ParmVarDecl& callee_parameter) {
+      const clang::QualType type = callee_parameter.getType();
+      return type->isLValueReferenceType() && type.getNonReferenceType().isConstQualified();
+    }
+    /// `use` reads the parameter (implicit casts aside: a const reference binds through a NoOp one).
+    void count_read(const clang::Expr* use) {
+      const auto* read = llvm::dyn_cast<clang::DeclRefExpr>(use->IgnoreParenImpCasts());
+      if (read != nullptr && read->getDecl() == parameter) reads.insert(read);
+    }
+  } uses;
+  uses.parameter = &parameter;
+  uses.TraverseStmt(function.getBody());
+  return uses.references.size() > uses.reads.size();
+}
+
 }  // namespace
 
 const char* hook_macro(HookKind kind) {
@@ -296,6 +349,10 @@ HookPlan plan_hook(const clang::FunctionDecl& function, const clang::SourceManag
     } else if (std::string why = copy_could_not_be_made(parameter->getType(), point, sources); !why.empty()) {
       wrapper = "::recrash::by_reference";
       plan.notes.push_back({parameter, "recorded by address only (recrash::by_reference): " + why});
+    } else if (parameter->getType()->isScalarType() && body_may_change(function, *parameter)) {
+      // A pointer moved along its input, a counter counted down: the call was made with the value
+      // it had at entry, which the variable no longer holds at the crash. A copy is a few bytes.
+      wrapper = "::recrash::by_copy";
     }
     const auto argument = [&wrapper](std::string name) { return wrapper.empty() ? name : wrapper + "(" + name + ")"; };
     if (!parameter->getName().empty()) {

@@ -20,7 +20,7 @@ double distance(double x1, double y1, double x2, double y2) { RECRASH_ENTRY(1, F
   return std::sqrt(dx * dx + dy * dy);
 }
 
-int clamp_index(int index, int size) { RECRASH_ENTRY(2, FUNCTION, index, ::recrash::by_reference(size)) return [&](decltype(index) index, decltype(size) size) RECRASH_TWIN_ATTRIBUTES -> int { RECRASH_TWIN_FUNCTION(2, index, ::recrash::by_reference(size));
+int clamp_index(int index, int size) { RECRASH_ENTRY(2, FUNCTION, ::recrash::by_copy(index), ::recrash::by_reference(size)) return [&](decltype(index) index, decltype(size) size) RECRASH_TWIN_ATTRIBUTES -> int { RECRASH_TWIN_FUNCTION(2, ::recrash::by_copy(index), ::recrash::by_reference(size));
 #line 11
 
   // Negative indices count from the end.

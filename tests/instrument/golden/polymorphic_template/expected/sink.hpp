@@ -137,7 +137,7 @@ class Slot<T*> {
 template <class T>
 class SlotSink final : public Sink {
  public:
-  void put(int value) override { RECRASH_ENTRY(1, METHOD, value) return [&](decltype(value) value) RECRASH_TWIN_ATTRIBUTES -> void { RECRASH_TWIN_METHOD(1, value);
+  void put(int value) override { RECRASH_ENTRY(1, METHOD, ::recrash::by_copy(value)) return [&](decltype(value) value) RECRASH_TWIN_ATTRIBUTES -> void { RECRASH_TWIN_METHOD(1, ::recrash::by_copy(value));
 #line 50
  last_ = value; slot_.keep(&last_); }(value); RECRASH_TWIN_END
 #line 50
