@@ -13,8 +13,12 @@ constexpr std::uintmax_t kMaxReportBytes = 4 << 20;  // a report is a few KB; on
 constexpr std::size_t kMaxReports = 4096;
 }  // namespace
 
-std::vector<fs::path> instrumenter_reports(const std::set<std::string>& manifests, std::string_view suffix) {
-  std::vector<fs::path> reports;
+InstrumenterReports find_instrumenter_reports(const std::set<std::string>& manifests) {
+  InstrumenterReports reports;
+  std::size_t found = 0;
+  const auto ends_with = [](const std::string& name, const std::string& suffix) {
+    return name.size() >= suffix.size() && name.compare(name.size() - suffix.size(), suffix.size(), suffix) == 0;
+  };
   for (const std::string& manifest : manifests) {
     const fs::path path(manifest);
     if (path.extension() != ".cmake" || path.parent_path().filename() != "recrash-manifests") continue;
@@ -23,21 +27,21 @@ std::vector<fs::path> instrumenter_reports(const std::set<std::string>& manifest
     if (!fs::is_directory(copies, error)) continue;
     for (fs::recursive_directory_iterator it(copies, error), end; !error && it != end; it.increment(error)) {
       const std::string name = it->path().filename().string();
-      if (!it->is_regular_file(error) || name.size() < suffix.size() ||
-          name.compare(name.size() - suffix.size(), suffix.size(), suffix) != 0 ||
+      const bool skipped = ends_with(name, ".skipped.txt");
+      if ((!skipped && !ends_with(name, ".names.txt")) || !it->is_regular_file(error) ||
           it->file_size(error) > kMaxReportBytes) {
         continue;
       }
-      if (reports.size() == kMaxReports) return reports;
-      reports.push_back(it->path());
+      if (++found > kMaxReports) return reports;
+      (skipped ? reports.skipped : reports.names).push_back(it->path());
     }
   }
   return reports;
 }
 
-format::TestNames read_test_names(const std::set<std::string>& manifests) {
+format::TestNames read_test_names(const std::vector<fs::path>& files) {
   format::TestNames names;
-  for (const fs::path& path : instrumenter_reports(manifests, ".names.txt")) {
+  for (const fs::path& path : files) {
     std::ifstream in(path, std::ios::binary);
     const std::string text{std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
     format::TestNames read;

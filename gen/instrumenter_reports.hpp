@@ -9,19 +9,22 @@
 #include <filesystem>
 #include <set>
 #include <string>
-#include <string_view>
 #include <vector>
 
 namespace recrash::gen {
 
-/// The files ending in `suffix` beside the copies of the instrumented targets whose build
-/// manifests are given. A target that was not instrumented, or a build that is gone, adds
-/// nothing; a file too large to be one of the tool's, or past the 4,096th, is left out.
-std::vector<std::filesystem::path> instrumenter_reports(const std::set<std::string>& manifests,
-                                                        std::string_view suffix);
+struct InstrumenterReports {
+  std::vector<std::filesystem::path> skipped;  ///< <copy>.skipped.txt: what it left alone, and why
+  std::vector<std::filesystem::path> names;    ///< <copy>.names.txt: the test-names files
+};
 
-/// What the test-names files of those targets say together. A file that is not one (another
-/// version, a damaged line) adds nothing: the tests then use recrash's general forms.
-format::TestNames read_test_names(const std::set<std::string>& manifests);
+/// The reports beside the copies of the instrumented targets whose build manifests are given, in
+/// one walk of their folders. A target that was not instrumented, or a build that is gone, adds
+/// nothing; a file too large to be one of the tool's, or past the 4,096th, is left out.
+InstrumenterReports find_instrumenter_reports(const std::set<std::string>& manifests);
+
+/// What the test-names files say together. A file that is not one (another version, a damaged
+/// line) adds nothing: the tests then use recrash's general forms.
+format::TestNames read_test_names(const std::vector<std::filesystem::path>& files);
 
 }  // namespace recrash::gen

@@ -377,8 +377,9 @@ TestFile write_test_file(const format::Dump& dump, const TestFileOptions& option
   for (const auto& [path, check] : manifest_checks) {
     if (check.manifest) usable_manifests.insert(path);
   }
-  const UnsavedMembers unsaved = UnsavedMembers::read(usable_manifests);
-  const format::TestNames instrumented_names = read_test_names(usable_manifests);
+  const InstrumenterReports reports = find_instrumenter_reports(usable_manifests);
+  const UnsavedMembers unsaved = UnsavedMembers::read(reports.skipped);
+  const format::TestNames instrumented_names = read_test_names(reports.names);
   std::ostringstream tests;
   std::set<std::string> names;
   AccessDeclarations access;

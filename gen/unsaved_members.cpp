@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "unsaved_members.hpp"
 
-#include "instrumenter_reports.hpp"
 #include "names.hpp"
 
 #include <fstream>
@@ -9,9 +8,9 @@
 namespace recrash::gen {
 namespace fs = std::filesystem;
 
-UnsavedMembers UnsavedMembers::read(const std::set<std::string>& manifests) {
+UnsavedMembers UnsavedMembers::read(const std::vector<fs::path>& reports) {
   UnsavedMembers members;
-  for (const fs::path& report : instrumenter_reports(manifests, ".skipped.txt")) {
+  for (const fs::path& report : reports) {
     std::ifstream in(report);
     for (std::string line; std::getline(in, line);) members.add_report_line(line);
   }

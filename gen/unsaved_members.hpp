@@ -5,20 +5,20 @@
 // a call that fails on one of those fails for a reason of the test's own.
 #pragma once
 
+#include <filesystem>
 #include <map>
 #include <set>
 #include <string>
 #include <utility>
+#include <vector>
 
 namespace recrash::gen {
 
 class UnsavedMembers {
  public:
-  /// The members listed in the reports of the instrumented targets whose build manifests are
-  /// given (<build>/recrash-manifests/<target>.cmake; the reports are the *.skipped.txt files
-  /// under <build>/recrash-instrumented/<target>/). A target that was not instrumented, or a
-  /// build that is gone, adds nothing.
-  static UnsavedMembers read(const std::set<std::string>& manifests);
+  /// The members listed in the instrumenter's *.skipped.txt reports given
+  /// (find_instrumenter_reports()).
+  static UnsavedMembers read(const std::vector<std::filesystem::path>& reports);
 
   /// Takes one report line: "engine.hpp:21:25: motor::Engine::impl_: not saved: <reason>".
   /// Other lines are ignored.

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "unsaved_members.hpp"
+#include "instrumenter_reports.hpp"
 
 #include <gtest/gtest.h>
 
@@ -37,9 +38,11 @@ TEST(UnsavedMembers, FindsTheReportsOfATargetBesideItsBuildManifest) {
       << "engine.hpp:21:25: motor::Engine::impl_: not saved: its type names a class only declared here\n";
   std::ofstream(build / "recrash-instrumented" / "motor" / "src" / "engine.cpp") << "// not a report: impl_: not saved: x\n";
 
-  const UnsavedMembers found = UnsavedMembers::read({(build / "recrash-manifests" / "motor.cmake").string(),
-                                                     (build / "recrash-manifests" / "gone.cmake").string(),
-                                                     "/nowhere/recrash-manifests/motor.cmake", "not a manifest"});
+  const UnsavedMembers found = UnsavedMembers::read(
+      recrash::gen::find_instrumenter_reports({(build / "recrash-manifests" / "motor.cmake").string(),
+                                               (build / "recrash-manifests" / "gone.cmake").string(),
+                                               "/nowhere/recrash-manifests/motor.cmake", "not a manifest"})
+          .skipped);
   EXPECT_EQ(found.note_for("motor::Engine"), "impl_ (its type names a class only declared here)");
   fs::remove_all(build);
 }
