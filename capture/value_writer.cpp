@@ -205,7 +205,7 @@ format::ValueKind write_value(OutputArchive& ar, const detail::ValueSlot& slot, 
     } else if (whole_receiver) {
       objects.receiver_saved_whole = true;
     } else if (identity.address != nullptr) {
-      objects.saved.complete(root, identity.address, *identity.type);
+      objects.saved.complete(root, identity);
       if (slot.strategy == format::Strategy::UsedFields) {
         objects.used_fields_root = root;
         objects.used_fields_class = identity.static_type;

@@ -24,6 +24,53 @@
 
 namespace recrash {
 
+namespace detail {
+
+/// An object as the objects saved whole know it (SavedObjects): its address and type, the most
+/// derived ones for a polymorphic class.
+struct ObjectIdentity {
+  const void* address = nullptr;  ///< null: no such object (a number, a null pointer)
+  const std::type_info* type = nullptr;
+  /// Set by ValueTraits::identify for a value: the type the value saves the object as (for a
+  /// pointer, its pointee type), and whether the value is a pointer to it.
+  const std::type_info* static_type = nullptr;
+  bool through_pointer = false;
+  /// The bytes of the object as its static type knows them (for a polymorphic class, the part
+  /// of that class): a pointer into them is written as this object and an offset.
+  const void* part = nullptr;
+  std::size_t part_size = 0;
+};
+
+/// The identity of `*object`; the same on both sides, saving and loading.
+template <class T>
+ObjectIdentity object_identity(const T* object) {
+  if constexpr (std::is_polymorphic_v<T>) {
+    return {dynamic_cast<const void*>(object), &typeid(*object), nullptr, false, object, sizeof(T)};
+  } else {
+    return {object, &typeid(T), nullptr, false, object, sizeof(T)};
+  }
+}
+
+}  // namespace detail
+
+/// Where a pointer points inside an object that an archive knows (on its path, or saved whole
+/// before): that object's number and the byte offset from its start.
+struct Interior {
+  std::uint32_t index;
+  std::uint64_t offset;
+};
+
+/// Whether `bytes` bytes at `address` lie inside the `size` bytes at `start`; the offset from
+/// `start` when they do. Not the address one past their end: that may be another object's.
+inline bool lies_inside(const void* address, std::size_t bytes, const void* start, std::size_t size,
+                        std::uint64_t& offset) noexcept {
+  const auto at = reinterpret_cast<std::uintptr_t>(address);
+  const auto begin = reinterpret_cast<std::uintptr_t>(start);
+  if (start == nullptr || at < begin || at - begin >= size || bytes > size - (at - begin)) return false;
+  offset = at - begin;
+  return true;
+}
+
 /// The objects whose serializers are running, outermost first, each with its static type. The
 /// serializers recrash-instrument generates push their object here, so that a raw pointer back
 /// to one of them (a parent pointer) is written as a reference to it rather than followed round
@@ -35,9 +82,9 @@ class ObjectPath {
   static constexpr std::uint32_t kNotFound = kCapacity;
 
   /// False, and nothing pushed, when the path is full.
-  bool push(const void* address, const std::type_info& type) noexcept {
+  bool push(const void* address, const std::type_info& type, std::size_t size) noexcept {
     if (depth_ == kCapacity) return false;
-    entries_[depth_++] = {address, &type};
+    entries_[depth_++] = {address, &type, size};
     return true;
   }
   void pop() noexcept { --depth_; }
@@ -66,11 +113,26 @@ class ObjectPath {
     if (index >= depth_) return {nullptr, nullptr};
     return {entries_[index].address, entries_[index].type};
   }
+  /// The innermost object whose bytes hold `bytes` bytes at `address` (lies_inside), or
+  /// {kNotFound, 0}.
+  Interior find_inside(const void* address, std::size_t bytes) const noexcept {
+    std::uint64_t offset = 0;
+    for (std::uint32_t i = depth_; i-- > 0;) {
+      if (lies_inside(address, bytes, entries_[i].address, entries_[i].size, offset)) return {i, offset};
+    }
+    return {kNotFound, 0};
+  }
+  /// The bytes of the object at `index`, or {nullptr, 0}.
+  std::pair<const void*, std::size_t> bytes_of(std::uint32_t index) const noexcept {
+    if (index >= depth_) return {nullptr, 0};
+    return {entries_[index].address, entries_[index].size};
+  }
 
  private:
   struct Entry {
     const void* address;
     const std::type_info* type;
+    std::size_t size;
   };
   static constexpr std::uint64_t kAllItems = ~std::uint64_t{0};
   Entry entries_[kCapacity];
@@ -98,6 +160,8 @@ class SavedObjects {
   struct Entry {
     const void* address;
     const std::type_info* type;
+    const void* part;  ///< its bytes, as detail::ObjectIdentity::part
+    std::size_t part_size;
   };
   static constexpr std::uint32_t kNotFound = 0xffffffffu;
 
@@ -108,13 +172,15 @@ class SavedObjects {
   /// The index of the next object, or kNotFound when full.
   std::uint32_t start() noexcept {
     if (next_ == capacity_) return kNotFound;
-    entries_[next_] = {nullptr, nullptr};
+    entries_[next_] = {};
     const std::uint32_t index = next_++;
     if (next_ > count_) count_ = next_;
     return index;
   }
-  void complete(std::uint32_t index, const void* address, const std::type_info& type) noexcept {
-    if (index < count_) entries_[index] = {address, &type};
+  void complete(std::uint32_t index, const detail::ObjectIdentity& identity) noexcept {
+    if (index < count_ && identity.address != nullptr) {
+      entries_[index] = {identity.address, identity.type, identity.part, identity.part_size};
+    }
   }
   std::uint32_t find(const void* address, const std::type_info& type) const noexcept {
     for (std::uint32_t i = 0; i < count_; ++i) {
@@ -126,6 +192,24 @@ class SavedObjects {
   std::pair<const void*, const std::type_info*> at(std::uint32_t index) const noexcept {
     if (index >= count_) return {nullptr, nullptr};
     return {entries_[index].address, entries_[index].type};
+  }
+  /// The smallest complete object whose bytes hold `bytes` bytes at `address` (lies_inside), or
+  /// {kNotFound, 0}.
+  Interior find_inside(const void* address, std::size_t bytes) const noexcept {
+    Interior found{kNotFound, 0};
+    std::uint64_t offset = 0;
+    for (std::uint32_t i = 0; i < count_; ++i) {
+      if (entries_[i].type != nullptr && lies_inside(address, bytes, entries_[i].part, entries_[i].part_size, offset) &&
+          (found.index == kNotFound || entries_[i].part_size < entries_[found.index].part_size)) {
+        found = {i, offset};
+      }
+    }
+    return found;
+  }
+  /// The bytes of the complete object at `index`, or {nullptr, 0}.
+  std::pair<const void*, std::size_t> bytes_of(std::uint32_t index) const noexcept {
+    if (index >= count_ || entries_[index].type == nullptr) return {nullptr, 0};
+    return {entries_[index].part, entries_[index].part_size};
   }
   /// The index the next object takes.
   std::uint32_t next() const noexcept { return next_; }
@@ -146,7 +230,7 @@ class SavedObjects {
   /// others; the ones skipped over and never loaded are empty.
   void resume_at(std::uint32_t index) noexcept {
     next_ = index < capacity_ ? index : capacity_;
-    for (; count_ < next_; ++count_) entries_[count_] = {nullptr, nullptr};
+    for (; count_ < next_; ++count_) entries_[count_] = {};
   }
 
  private:
@@ -170,31 +254,6 @@ class SavedObjectsOf : public SavedObjects {
 /// this), and how many an archive made without a table numbers.
 inline constexpr std::uint32_t kFrameObjects = 512;
 inline constexpr std::uint32_t kValueObjects = 64;
-
-namespace detail {
-
-/// An object as the objects saved whole know it (SavedObjects): its address and type, the most
-/// derived ones for a polymorphic class.
-struct ObjectIdentity {
-  const void* address = nullptr;  ///< null: no such object (a number, a null pointer)
-  const std::type_info* type = nullptr;
-  /// Set by ValueTraits::identify for a value: the type the value saves the object as (for a
-  /// pointer, its pointee type), and whether the value is a pointer to it.
-  const std::type_info* static_type = nullptr;
-  bool through_pointer = false;
-};
-
-/// The identity of `*object`; the same on both sides, saving and loading.
-template <class T>
-ObjectIdentity object_identity(const T* object) {
-  if constexpr (std::is_polymorphic_v<T>) {
-    return {dynamic_cast<const void*>(object), &typeid(*object)};
-  } else {
-    return {object, &typeid(T)};
-  }
-}
-
-}  // namespace detail
 
 /// The ids cereal gives what an archive writes once and then refers to (the object of a shared
 /// pointer, a polymorphic type's name), kept in a fixed array rather than cereal's hash maps,

@@ -101,7 +101,7 @@ class Visit {
   template <class T>
   Visit(Archive& archive, const T* object) noexcept {
     if constexpr (has_path_v<Archive>) {
-      if (archive.path().push(object, typeid(T))) path_ = &archive.path();
+      if (archive.path().push(object, typeid(T), sizeof(T))) path_ = &archive.path();
     } else {
       (void)archive;
       (void)object;
@@ -208,8 +208,17 @@ void base(Archive& archive, Base* part) {
 }
 
 /// How a pointee was written: absent (null, or cut off by a full path), an object, a reference
-/// to an object on the path, or a reference to an object written whole before.
-enum class PointeeTag : std::uint8_t { Absent = 0, Object = 1, OnPath = 2, Saved = 3 };
+/// to an object on the path, or a reference to an object written whole before; or (since dump
+/// format 9) a place inside one of those two, as its number and a byte offset: a pointer into
+/// an object's own array (a small vector's storage in place) or into a block a pool saved.
+enum class PointeeTag : std::uint8_t {
+  Absent = 0,
+  Object = 1,
+  OnPath = 2,
+  Saved = 3,
+  InsideOnPath = 4,
+  InsideSaved = 5
+};
 
 template <class T, class = void>
 struct IsComplete : std::false_type {};
@@ -273,14 +282,27 @@ std::pair<const void*, const std::type_info*> identity(const T* object) {
   return {known.address, known.type};
 }
 
+/// The bytes a pointee of type T needs where it points: a C string's character, else a T.
+template <class T>
+inline constexpr std::size_t pointee_bytes_v = std::is_same_v<T, char> ? 1 : sizeof(T);
+
+/// A C string as the saved objects know it: its characters and the NUL after them.
+inline recrash::detail::ObjectIdentity text_identity(const char* text, std::size_t length) {
+  recrash::detail::ObjectIdentity known = recrash::detail::object_identity(text);
+  known.part_size = length + 1;
+  return known;
+}
+
 /// Writes a pointee that is not null, nor on the path, nor saved before.
 template <class Pointee>
 void save_pointee_object(OutputArchive& archive, const Pointee* object) {
   if constexpr (std::is_same_v<Pointee, char>) {
     archive(PointeeTag::Object);
+    const std::uint32_t index = archive.saved().start();
     const std::size_t length = recrash::detail::bounded_strlen(object, recrash::detail::kMaxCStringBytes);
     archive(cereal::make_size_tag(static_cast<cereal::size_type>(length)));
     archive(cereal::binary_data(object, length));
+    archive.saved().complete(index, text_identity(object, length));
   } else {
     if constexpr (recrash::detail::is_dynamic_v<Pointee>) {
       if (!recrash::detail::dynamic_type_savable(*object)) {
@@ -295,18 +317,20 @@ void save_pointee_object(OutputArchive& archive, const Pointee* object) {
     } else {
       archive(*object);
     }
-    const auto [address, type] = identity(object);
-    archive.saved().complete(index, address, *type);
+    archive.saved().complete(index, recrash::detail::object_identity(object));
   }
 }
 
 template <class Pointee>
 Pointee* load_pointee_object(InputArchive& archive) {
   if constexpr (std::is_same_v<Pointee, char>) {
+    // Numbered among the saved objects since format 9, so that a pointer into it can refer to it.
+    const std::uint32_t index = archive.dump_version() >= 9 ? archive.saved().start() : SavedObjects::kNotFound;
     cereal::size_type length = 0;
     archive(cereal::make_size_tag(length));
     auto text = std::make_unique<char[]>(static_cast<std::size_t>(length) + 1);
     archive(cereal::binary_data(text.get(), static_cast<std::size_t>(length)));
+    archive.saved().complete(index, text_identity(text.get(), static_cast<std::size_t>(length)));
     return text.release();
   } else {
     const std::uint32_t index = archive.saved().start();
@@ -317,8 +341,7 @@ Pointee* load_pointee_object(InputArchive& archive) {
     } else {
       object = recrash::detail::load_new<Pointee>(archive);
     }
-    const auto [address, type] = identity(static_cast<const Pointee*>(object));
-    archive.saved().complete(index, address, *type);
+    archive.saved().complete(index, recrash::detail::object_identity(static_cast<const Pointee*>(object)));
     return object;
   }
 }
@@ -348,6 +371,37 @@ bool wrote_reference(OutputArchive& archive, const T* object) {
   return true;
 }
 
+/// Writes `object` as a place inside an object being saved or saved before (the innermost or
+/// smallest that holds it), and returns true; false when it lies in none.
+template <class T>
+bool wrote_interior(OutputArchive& archive, const T* object) {
+  if (const Interior on_path = archive.path().find_inside(object, pointee_bytes_v<T>);
+      on_path.index != ObjectPath::kNotFound) {
+    archive(PointeeTag::InsideOnPath, on_path.index, on_path.offset);
+  } else if (const Interior saved = archive.saved().find_inside(object, pointee_bytes_v<T>);
+             saved.index != SavedObjects::kNotFound) {
+    archive(PointeeTag::InsideSaved, saved.index, saved.offset);
+  } else {
+    return false;
+  }
+  return true;
+}
+
+/// The place `offset` bytes into the loaded object whose bytes are `bytes`, as a T*; FormatError
+/// when there is no such object or a T cannot lie there.
+template <class T>
+T* interior(std::pair<const void*, std::size_t> bytes, std::uint64_t offset, const char* where) {
+  std::uint64_t checked = 0;
+  const auto* start = static_cast<const char*>(bytes.first);
+  if (start == nullptr || offset > bytes.second ||
+      !lies_inside(start + offset, pointee_bytes_v<T>, start, bytes.second, checked) ||
+      reinterpret_cast<std::uintptr_t>(start + offset) % alignof(T) != 0) {
+    throw FormatError("a pointer refers to no place of a " + std::to_string(pointee_bytes_v<T>) + "-byte object " +
+                      std::to_string(offset) + " bytes into an object " + where);
+  }
+  return reinterpret_cast<T*>(const_cast<char*>(start + offset));
+}
+
 template <class Archive, class T>
 void pointee_of_complete(Archive& archive, T*& member) {
   using Pointee = std::remove_cv_t<T>;
@@ -358,13 +412,15 @@ void pointee_of_complete(Archive& archive, T*& member) {
       archive(PointeeTag::Absent);
       return;
     }
-    if (!wrote_reference(archive, static_cast<const Pointee*>(member))) {
+    if (!wrote_reference(archive, static_cast<const Pointee*>(member)) &&
+        !wrote_interior(archive, static_cast<const Pointee*>(member))) {
       save_pointee_object(archive, static_cast<const Pointee*>(member));
     }
   } else {
     PointeeTag tag{};
     archive(tag);
     std::uint32_t index = 0;
+    std::uint64_t offset = 0;
     switch (tag) {
       case PointeeTag::Absent: member = nullptr; break;
       case PointeeTag::OnPath:
@@ -374,6 +430,14 @@ void pointee_of_complete(Archive& archive, T*& member) {
       case PointeeTag::Saved:
         archive(index);
         member = referenced<Pointee>(archive.saved().at(index), "loaded before");
+        break;
+      case PointeeTag::InsideOnPath:
+        archive(index, offset);
+        member = interior<Pointee>(archive.path().bytes_of(index), offset, "being loaded");
+        break;
+      case PointeeTag::InsideSaved:
+        archive(index, offset);
+        member = interior<Pointee>(archive.saved().bytes_of(index), offset, "loaded before");
         break;
       case PointeeTag::Object: member = load_pointee_object<Pointee>(archive); break;
       default: throw FormatError("a pointee's tag is " + std::to_string(static_cast<int>(tag)));
@@ -448,8 +512,7 @@ template <class Archive, class T>
 void numbered_in_place(Archive& archive, T& object) {
   const std::uint32_t index = archive.saved().start();
   archive(object);
-  const auto [address, type] = identity(static_cast<const T*>(&object));
-  archive.saved().complete(index, address, *type);
+  archive.saved().complete(index, recrash::detail::object_identity(static_cast<const T*>(&object)));
 }
 
 /// Loads what referent() saved for a reference member bound to `object`.
@@ -475,20 +538,21 @@ void load_referent(InputArchive& archive, T& object) {
         index = archive.saved().start();
         T* loaded = recrash::detail::load_dynamic<T>(archive);
         if (loaded == nullptr) throw FormatError("a referent saved whole loads as null");
-        auto known_as = identity(static_cast<const T*>(loaded));
+        recrash::detail::ObjectIdentity known_as = recrash::detail::object_identity(static_cast<const T*>(loaded));
         if (discovering) {
-          binding->found_object(&object, known_as);  // bound to in the second pass, never freed
+          binding->found_object(&object,
+                                {known_as.address, known_as.type});  // bound to in the second pass, never freed
         } else {
           // The second pass (the member is bound to the object loaded in the first: these bytes
           // are only read past), or a load with no binding (it keeps the object it was made with).
-          known_as = identity(static_cast<const T*>(&object));
+          known_as = recrash::detail::object_identity(static_cast<const T*>(&object));
           if (binding != nullptr) {
             binding->keep(loaded);
           } else if constexpr (std::is_destructible_v<T>) {
             delete loaded;
           }
         }
-        archive.saved().complete(index, known_as.first, *known_as.second);
+        archive.saved().complete(index, known_as);
       } else {
         numbered_in_place(archive, object);
       }

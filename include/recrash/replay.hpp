@@ -136,11 +136,13 @@ class Dump {
     objects.resume_at(recorded.first_object);
     const std::uint32_t root = dump_->version >= 5 ? objects.start() : SavedObjects::kNotFound;
     InputArchive archive(recorded.payload.data(), recorded.payload.size(), objects);
+    archive.set_dump_version(dump_->version);
     T* object = nullptr;
     if (const format::Value* whole = whole_receiver(frame, value)) {
       // A receiver that holds the members its call used, which another value saved whole: that
       // object, with these members as the call found them.
       InputArchive whole_archive(whole->payload.data(), whole->payload.size());
+      whole_archive.set_dump_version(dump_->version);
       binding.reading(whole_archive);
       object = load_new<T>(whole_archive, *whole, frame, value);
       binding.reading(archive);
@@ -151,7 +153,7 @@ class Dump {
       object = load_new<T>(archive, recorded, frame, value);
     }
     const recrash::detail::ObjectIdentity identity = recrash::detail::object_identity<T>(object);
-    objects.complete(root, identity.address, *identity.type);
+    objects.complete(root, identity);
     return object;
   }
 

@@ -211,7 +211,7 @@ void CEREAL_SAVE_FUNCTION_NAME(OutputArchive& ar,
     const std::uint32_t index = ar.saved().start();
     ar(*owner);
     const detail::ObjectIdentity identity = detail::object_identity(static_cast<const Plain*>(owner.get()));
-    ar.saved().complete(index, identity.address, *identity.type);
+    ar.saved().complete(index, identity);
   } else {
     ar(*owner);
   }
@@ -232,7 +232,7 @@ void CEREAL_LOAD_FUNCTION_NAME(InputArchive& ar, cereal::memory_detail::PtrWrapp
     const std::uint32_t index = ar.saved().start();
     std::unique_ptr<Plain, D> owner(detail::load_new<Plain>(ar));
     const detail::ObjectIdentity identity = detail::object_identity(static_cast<const Plain*>(owner.get()));
-    ar.saved().complete(index, identity.address, *identity.type);
+    ar.saved().complete(index, identity);
     wrapper.ptr = std::move(owner);
   }
 }

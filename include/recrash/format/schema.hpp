@@ -17,9 +17,11 @@ namespace recrash::format {
 /// BasicValue::first_object and same_object (one object shared by values of a frame); version 6,
 /// ValueKind::Repeated (a frame's values are those of a frame written before it); version 7,
 /// ValueKind::TextTail (a C string that ends as one an earlier frame wrote); version 8,
-/// ValueKind::EarlierObject (an object an earlier frame saved). Older versions are still read.
+/// ValueKind::EarlierObject (an object an earlier frame saved); version 9, pointers into an object
+/// (generated::PointeeTag::InsideOnPath and InsideSaved) and a pointee C string numbered among
+/// the objects saved whole. Older versions are still read.
 inline constexpr char kMagic[8] = {'R', 'E', 'C', 'R', 'A', 'S', 'H', '\0'};
-inline constexpr std::uint32_t kVersion = 8;
+inline constexpr std::uint32_t kVersion = 9;
 inline constexpr std::uint32_t kOldestVersion = 1;
 inline constexpr std::uint32_t kNoModule = 0xffffffffu;
 inline constexpr std::uint32_t kNoObject = 0xffffffffu;

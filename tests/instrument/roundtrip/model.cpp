@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "model.hpp"
 
+#include <cstring>
+
 namespace model {
 
 Node::Node(std::string name, Node* parent) : name_(std::move(name)), parent_(parent) {}
@@ -57,5 +59,12 @@ int Board::weight() const {
   for (const auto& [square, piece] : by_square_) total += piece.weight();
   return total + (last_ ? last_->weight() : 0);
 }
+
+void Readings::add(int value) {
+  if (end_ != in_place_ + 4) *end_++ = value;
+}
+
+Pool::Pool(const char* text)
+    : block_(new Block{{1, 2, 3, 4}}), next_free_(&block_->cells[2]), text_(text), cursor_(std::strchr(text, '=')) {}
 
 }  // namespace model

@@ -206,4 +206,42 @@ class Mixed : public Parts... {
   explicit Mixed(Parts... parts) : Parts(std::move(parts))... {}
 };
 
+/// Numbers kept in the object's own storage, as a small vector keeps its first elements (and
+/// tinyxml2's DynArray): its pointers load pointing into the loaded object's storage.
+class Readings {
+ public:
+  void add(int value);
+  const int* begin() const { return begin_; }
+  const int* end() const { return end_; }
+  const int* storage() const { return in_place_; }
+
+ private:
+  int* begin_ = in_place_;
+  int* end_ = in_place_;
+  int in_place_[4] = {};
+};
+
+/// A pool's block and the next free cell in it, saved after the block (tinyxml2's MemPoolT), and
+/// a text with a cursor into it (tinyxml2's StrPair): the pointers load pointing into the loaded
+/// block and the loaded text.
+struct Block {
+  long cells[4] = {};
+};
+class Pool {
+ public:
+  explicit Pool(const char* text);
+  Pool(const Pool&) = delete;
+  Pool& operator=(const Pool&) = delete;
+  const Block* block() const { return block_; }
+  const long* next_free() const { return next_free_; }
+  const char* text() const { return text_; }
+  const char* cursor() const { return cursor_; }
+
+ private:
+  Block* block_;
+  long* next_free_;
+  const char* text_;
+  const char* cursor_;
+};
+
 }  // namespace model

@@ -10,6 +10,8 @@
 
 #include <gtest/gtest.h>
 
+#include <cstdint>
+#include <cstring>
 #include <memory>
 #include <mutex>
 #include <string>
@@ -164,6 +166,47 @@ TEST(GeneratedSerializers, RawPointerCyclesAndAliasesLoadAsOneObjectEach) {
   EXPECT_EQ(c2->other(), b2);
   EXPECT_EQ(b2->other(), c2);
   EXPECT_EQ(copy.other(), c2);  // c, reached again after it was saved whole, is not saved twice
+}
+
+TEST(GeneratedSerializers, PointersIntoTheObjectsOwnStorageLoadIntoTheLoadedOne) {
+  model::Readings readings;
+  readings.add(3);
+  readings.add(5);
+  const model::Readings copy = load<model::Readings>(save(readings));
+  EXPECT_EQ(copy.begin(), copy.storage());
+  ASSERT_EQ(copy.end() - copy.begin(), 2);
+  EXPECT_EQ(copy.begin()[0], 3);
+  EXPECT_EQ(copy.begin()[1], 5);
+}
+
+TEST(GeneratedSerializers, PointersIntoABlockAndATextSavedBeforeLoadIntoTheLoadedOnes) {
+  const model::Pool pool("key=value");
+  const model::Pool copy = load<model::Pool>(save(pool));
+  ASSERT_NE(copy.block(), nullptr);
+  EXPECT_NE(copy.block(), pool.block());
+  EXPECT_EQ(copy.next_free(), &copy.block()->cells[2]);
+  EXPECT_EQ(*copy.next_free(), 3);
+  EXPECT_STREQ(copy.text(), "key=value");
+  EXPECT_EQ(copy.cursor(), copy.text() + 3);
+}
+
+TEST(GeneratedSerializers, APointerIntoAnObjectOutsideItsBytesIsRefused) {
+  model::Readings readings;
+  readings.add(3);
+  std::string bytes = save(readings);
+  // begin_ comes first: InsideOnPath, the object on the path (0), the offset of its storage.
+  ASSERT_GE(bytes.size(), 13U);
+  ASSERT_EQ(bytes[0], static_cast<char>(recrash::generated::PointeeTag::InsideOnPath));
+  std::uint64_t offset = 0;
+  std::memcpy(&offset, bytes.data() + 5, sizeof(offset));
+  EXPECT_EQ(offset, static_cast<std::uint64_t>(reinterpret_cast<const char*>(readings.storage()) -
+                                               reinterpret_cast<const char*>(&readings)));
+  for (const std::uint64_t outside :
+       {std::uint64_t{sizeof(model::Readings)}, std::uint64_t{sizeof(model::Readings) - 1}, std::uint64_t{1},
+        ~std::uint64_t{0}}) {
+    std::memcpy(bytes.data() + 5, &outside, sizeof(outside));
+    EXPECT_THROW(load<model::Readings>(bytes), recrash::FormatError) << "offset " << outside;
+  }
 }
 
 TEST(GeneratedSerializers, ContainersOfAClassWithoutDefaultConstructorLoadEveryElement) {
