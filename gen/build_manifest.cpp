@@ -12,6 +12,7 @@
 #include <filesystem>
 #include <sstream>
 #include <system_error>
+#include <vector>
 
 namespace recrash::gen {
 namespace {
@@ -247,6 +248,23 @@ HeaderCheck check_header(const std::string& header, const BuildManifest* manifes
   // made outside them is included where it is.
   check.name = best.empty() ? path.string() : path.lexically_relative(best).string();
   return check;
+}
+
+std::string find_source_copy(const BuildManifest& manifest, const std::string& source) {
+  if (!unusable_header(source).empty() || source[0] != '/' || manifest.copies.empty()) return "";
+  const fs::path original = fs::path(source).lexically_normal();
+  const fs::path copies = fs::path(manifest.copies).lexically_normal();
+  // The copies keep the source's path below the instrumented root: try its tails, longest first.
+  std::vector<fs::path> parts(original.begin(), original.end());
+  for (std::size_t first = 1; first < parts.size(); ++first) {
+    fs::path tail;
+    for (std::size_t i = first; i < parts.size(); ++i) tail /= parts[i];
+    const fs::path candidate = copies / tail;
+    std::error_code error;
+    // Written between quotes in a test: the same characters as a header may hold.
+    if (fs::is_regular_file(candidate, error) && unusable_header(candidate.string()).empty()) return candidate.string();
+  }
+  return "";
 }
 
 }  // namespace recrash::gen

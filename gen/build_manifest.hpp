@@ -51,4 +51,11 @@ struct HeaderCheck {
 /// copies recrash-instrument made for its library (as it is). Nothing else.
 HeaderCheck check_header(const std::string& header, const BuildManifest* manifest);
 
+/// The copy recrash-instrument made of the source file `source` (an absolute path, as a dump
+/// records it) for the library of `manifest`: the regular file among its copies whose path below
+/// the copies' directory is the longest tail of `source`'s, or "" when none is. A function that
+/// no header declares can be called only where its source file is compiled: a test includes
+/// this copy.
+std::string find_source_copy(const BuildManifest& manifest, const std::string& source);
+
 }  // namespace recrash::gen

@@ -119,8 +119,14 @@ std::string cmake_lists(const TestFile& tests, const std::string& test_source_na
       << "    set(CMAKE_BUILD_TYPE \"${RECRASH_PROGRAM_BUILD_TYPE}\")\n"
       << "  endif()\n"
       << "endif()\n";
-  out << "\nadd_executable(" << target << " " << test_source_name << ")\n"
-      << "# Each library, a static one whole: recrash-instrument registers a polymorphic class with cereal\n"
+  out << "\nadd_executable(" << target << " " << test_source_name << ")\n";
+  if (tests.includes_sources) {
+    out << "# The test source includes the copies of the program's source files that define the functions no\n"
+        << "# header declares; the libraries hold the same definitions, compiled from the same copies: the\n"
+        << "# linker keeps one of each.\n"
+        << "target_link_options(" << target << " PRIVATE \"LINKER:--allow-multiple-definition\")\n";
+  }
+  out << "# Each library, a static one whole: recrash-instrument registers a polymorphic class with cereal\n"
       << "# in the units that include its header, and a test may load one that no unit it calls made. Its\n"
       << "# include directories, private ones too: the tests call its own functions, declared in its\n"
       << "# private headers too (built from source; a build manifest lists those directories itself).\n"

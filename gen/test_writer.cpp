@@ -72,6 +72,19 @@ bool declared_only_in_source(const format::Function& function) {
   return !function.file.empty() && header.compare(0, header.find(';'), function.file) == 0;
 }
 
+/// What the tests of a dump may name besides the standard and the program's headers: the members
+/// and enumerators the instrumenter lists, and the source files they include, each as the copy
+/// recrash-instrument compiled (by the original's path), for the functions no header declares.
+struct Reach {
+  const format::TestNames* names = nullptr;
+  std::map<std::string, std::string> source_copies;
+
+  /// Whether a test cannot name `function` (nor the class of its receiver).
+  bool hidden(const format::Function& function) const {
+    return declared_only_in_source(function) && source_copies.count(function.file) == 0;
+  }
+};
+
 /// The lines that load an object the dump saved whole, `value` (of type `type`, as the test spells
 /// it) itself or, `through_pointer`, what it points to; returns why it cannot, or "".
 std::string load_object(const format::Value& value, const std::string& type, const std::string& name,
@@ -92,8 +105,8 @@ std::string load_object(const format::Value& value, const std::string& type, con
 
 /// Builds the lines for value `index` of frame `frame` of the thread's `frames`, with the names
 /// the instrumenter says a test may write; returns the reason it cannot be rebuilt, or "".
-std::string rebuild(const std::vector<format::Frame>& frames, const format::TestNames& names, std::size_t frame,
-                    std::size_t index, const std::string& name, Argument& out) {
+std::string rebuild(const std::vector<format::Frame>& frames, const Reach& reach, std::size_t frame, std::size_t index,
+                    const std::string& name, Argument& out) {
   const format::Value& value = frames[frame].values[index];
   if (std::string why = unusable(value); !why.empty()) return why;
   const std::optional<std::string> type = demangle_type(value.type);
@@ -121,7 +134,7 @@ std::string rebuild(const std::vector<format::Frame>& frames, const format::Test
       out.setup.push_back(*type + " " + name + " = " + floating_literal(payload_floating(value)) + ";");
       break;
     case ValueKind::Enum:
-      if (const std::string enumerator = names.enumerator(*type, payload_signed(value)); !enumerator.empty()) {
+      if (const std::string enumerator = reach.names->enumerator(*type, payload_signed(value)); !enumerator.empty()) {
         out.setup.push_back(*type + " " + name + " = " + enumerator + ";");
         shown = last_component(enumerator) + " (" + value.rendering + ")";
         break;
@@ -179,7 +192,7 @@ std::string rebuild(const std::vector<format::Frame>& frames, const format::Test
       const std::size_t saving = format::value_saving(saving_frame, earlier.object);
       const std::vector<std::string> saver_names = value_names(saving_frame, "receiver");
       // A receiver whose member function no header declares is of a class its source defines.
-      const bool hidden_receiver = saving_frame.has_receiver && declared_only_in_source(saving_frame.function);
+      const bool hidden_receiver = saving_frame.has_receiver && reach.hidden(saving_frame.function);
       for (std::size_t v = 0; v <= saving; ++v) {
         const ValueKind kind = saving_frame.values[v].kind;
         if (v < saving && kind != ValueKind::Object && kind != ValueKind::Pointer && kind != ValueKind::EarlierObject) {
@@ -191,7 +204,7 @@ std::string rebuild(const std::vector<format::Frame>& frames, const format::Test
                  "'s receiver, whose class only its source file declares";
         }
         Argument saver;
-        const std::string why = rebuild(frames, names, earlier.frame, v,
+        const std::string why = rebuild(frames, reach, earlier.frame, v,
                                         "frame" + std::to_string(earlier.frame) + "_" + saver_names[v], saver);
         if (!why.empty() && v == saving) {
           return "it is an object of frame " + std::to_string(earlier.frame) + "'s '" + saver_names[v] +
@@ -380,6 +393,18 @@ TestFile write_test_file(const format::Dump& dump, const TestFileOptions& option
   const InstrumenterReports reports = find_instrumenter_reports(usable_manifests);
   const UnsavedMembers unsaved = UnsavedMembers::read(reports.skipped);
   const format::TestNames instrumented_names = read_test_names(reports.names);
+  Reach reach;
+  reach.names = &instrumented_names;
+  for (const format::Frame& frame : frames) {
+    const format::Function& function = frame.function;
+    if (!declared_only_in_source(function) || reach.source_copies.count(function.file) != 0) continue;
+    const auto checked = manifest_checks.find(function.build_manifest);
+    if (checked == manifest_checks.end() || !checked->second.manifest) continue;
+    if (std::string copy = find_source_copy(*checked->second.manifest, function.file); !copy.empty()) {
+      reach.source_copies.emplace(function.file, std::move(copy));
+    }
+  }
+  std::set<std::string> sources;  // the copies of source files the tests include
   std::ostringstream tests;
   std::set<std::string> names;
   AccessDeclarations access;
@@ -399,17 +424,17 @@ TestFile write_test_file(const format::Dump& dump, const TestFileOptions& option
     std::set<std::size_t> earlier_frames;  // whose values the setup loads first
     const std::size_t first_argument = frame.has_receiver ? 1 : 0;
     if (frame.values.size() < first_argument) why = "its values were lost when an exception unwound it";
-    if (declared_only_in_source(function)) {
+    if (reach.hidden(function)) {
       why = "no header declares it, only its source file " +
             comment_text(std::filesystem::path(function.file).filename().string(), 200) +
-            ", which a test cannot include";
+            ", and recrash-gen found no instrumented copy of it among its library's that a test could include";
     }
     const std::vector<std::string> value_name = value_names(frame, "receiver");
     CallContext call_context{"", &instrumented_names};
     for (std::size_t v = 0; v < frame.values.size() && why.empty(); ++v) {
       Argument argument;
       const std::string& name = value_name[v];
-      std::string problem = rebuild(frames, instrumented_names, f, v, name, argument);
+      std::string problem = rebuild(frames, reach, f, v, name, argument);
       if (!problem.empty()) {
         why = "value '" + name + "' cannot be rebuilt: " + problem;
         break;
@@ -451,8 +476,11 @@ TestFile write_test_file(const format::Dump& dump, const TestFileOptions& option
         const BuildManifest* manifest =
             checked != manifest_checks.end() && checked->second.manifest ? &*checked->second.manifest : nullptr;
         std::vector<std::string> named_headers = headers_for(naming);
-        // Never a source file: an earlier frame's function no header declares names its own.
-        if (named != f && declared_only_in_source(naming) && !named_headers.empty()) {
+        // A function no header declares: the copy of its source file, which declares it and the
+        // classes of its values.
+        if (declared_only_in_source(naming) && !named_headers.empty()) {
+          const auto copy = reach.source_copies.find(naming.file);
+          if (copy != reach.source_copies.end()) sources.insert(copy->second);
           named_headers.erase(named_headers.begin());
         }
         for (std::string& header : named_headers) {
@@ -494,6 +522,12 @@ TestFile write_test_file(const format::Dump& dump, const TestFileOptions& option
       << "#include <recrash/replay.hpp>\n\n#include <gtest/gtest.h>\n\n#include <csignal>\n#include <limits>\n#include "
          "<string>\n#include <utility>\n";
   out << include_lines(headers);
+  if (!sources.empty()) {
+    // By their paths: a name the include directories resolve could find the original first.
+    out << "// The source files that alone declare functions the tests call, as recrash-instrument compiled them.\n";
+    for (const std::string& source : sources) out << "#include \"" << source << "\"\n";
+  }
+  file.includes_sources = !sources.empty();
   out << access.text();
   out << "\nnamespace {\n"
       << "// Replaying must not write new dumps.\n"
