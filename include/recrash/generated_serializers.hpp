@@ -71,9 +71,10 @@ struct ElementsSavable<T, std::void_t<typename T::value_type>>
 /// A smart pointer to a polymorphic class is saved as its object's dynamic type (see
 /// recrash/polymorphic.hpp); an object of its static type must then be one cereal can make.
 template <class T>
-inline constexpr bool smart_pointee_savable_v =
-    savable_v<T> && (std::is_polymorphic_v<T> ? std::is_abstract_v<T> || polymorphic_loadable_v<std::remove_cv_t<T>>
-                                              : loadable_in_place_v<std::remove_cv_t<T>>);
+inline constexpr bool smart_pointee_savable_v = savable_v<T> && (std::is_polymorphic_v<T>
+                                                                     ? std::is_abstract_v<T> ||
+                                                                           polymorphic_loadable_v<std::remove_cv_t<T>>
+                                                                     : loadable_in_place_v<std::remove_cv_t<T>>);
 template <class T>
 struct ElementsSavable<std::unique_ptr<T>> : std::bool_constant<smart_pointee_savable_v<T>> {};
 template <class T>
@@ -87,12 +88,12 @@ struct ElementsSavable<std::variant<Ts...>> : std::bool_constant<(savable_v<Ts> 
 }  // namespace detail
 
 template <class T>
-struct Savable : std::bool_constant<!std::is_reference_v<T> && is_serializable_v<T> && detail::ElementsSavable<T>::value> {};
+struct Savable
+    : std::bool_constant<!std::is_reference_v<T> && is_serializable_v<T> && detail::ElementsSavable<T>::value> {};
 
 /// True for recrash's own archives, which keep an ObjectPath.
 template <class Archive>
-inline constexpr bool has_path_v =
-    std::is_same_v<Archive, OutputArchive> || std::is_same_v<Archive, InputArchive>;
+inline constexpr bool has_path_v = std::is_same_v<Archive, OutputArchive> || std::is_same_v<Archive, InputArchive>;
 
 /// While a generated serializer runs: its object is on the archive's path.
 template <class Archive>
@@ -210,14 +211,17 @@ void base(Archive& archive, Base* part) {
 /// How a pointee was written: absent (null, or cut off by a full path), an object, a reference
 /// to an object on the path, or a reference to an object written whole before; or (since dump
 /// format 9) a place inside one of those two, as its number and a byte offset: a pointer into
-/// an object's own array (a small vector's storage in place) or into a block a pool saved.
+/// an object's own array (a small vector's storage in place) or into a block a pool saved; or
+/// (format 9 too) the array a pointer member points to, as many elements as a member of its
+/// class says are in use, and how many were allocated (elements()).
 enum class PointeeTag : std::uint8_t {
   Absent = 0,
   Object = 1,
   OnPath = 2,
   Saved = 3,
   InsideOnPath = 4,
-  InsideSaved = 5
+  InsideSaved = 5,
+  Elements = 6
 };
 
 template <class T, class = void>
@@ -402,6 +406,40 @@ T* interior(std::pair<const void*, std::size_t> bytes, std::uint64_t offset, con
   return reinterpret_cast<T*>(const_cast<char*>(start + offset));
 }
 
+/// Loads a pointee whose tag has been read (not Elements).
+template <class T>
+void load_tagged_pointee(InputArchive& archive, T*& member, PointeeTag tag) {
+  using Pointee = std::remove_cv_t<T>;
+  std::uint32_t index = 0;
+  std::uint64_t offset = 0;
+  switch (tag) {
+    case PointeeTag::Absent:
+      member = nullptr;
+      break;
+    case PointeeTag::OnPath:
+      archive(index);
+      member = referenced<Pointee>(archive.path().at(index), "being loaded");
+      break;
+    case PointeeTag::Saved:
+      archive(index);
+      member = referenced<Pointee>(archive.saved().at(index), "loaded before");
+      break;
+    case PointeeTag::InsideOnPath:
+      archive(index, offset);
+      member = interior<Pointee>(archive.path().bytes_of(index), offset, "being loaded");
+      break;
+    case PointeeTag::InsideSaved:
+      archive(index, offset);
+      member = interior<Pointee>(archive.saved().bytes_of(index), offset, "loaded before");
+      break;
+    case PointeeTag::Object:
+      member = load_pointee_object<Pointee>(archive);
+      break;
+    default:
+      throw FormatError("a pointee's tag is " + std::to_string(static_cast<int>(tag)));
+  }
+}
+
 template <class Archive, class T>
 void pointee_of_complete(Archive& archive, T*& member) {
   using Pointee = std::remove_cv_t<T>;
@@ -419,29 +457,7 @@ void pointee_of_complete(Archive& archive, T*& member) {
   } else {
     PointeeTag tag{};
     archive(tag);
-    std::uint32_t index = 0;
-    std::uint64_t offset = 0;
-    switch (tag) {
-      case PointeeTag::Absent: member = nullptr; break;
-      case PointeeTag::OnPath:
-        archive(index);
-        member = referenced<Pointee>(archive.path().at(index), "being loaded");
-        break;
-      case PointeeTag::Saved:
-        archive(index);
-        member = referenced<Pointee>(archive.saved().at(index), "loaded before");
-        break;
-      case PointeeTag::InsideOnPath:
-        archive(index, offset);
-        member = interior<Pointee>(archive.path().bytes_of(index), offset, "being loaded");
-        break;
-      case PointeeTag::InsideSaved:
-        archive(index, offset);
-        member = interior<Pointee>(archive.saved().bytes_of(index), offset, "loaded before");
-        break;
-      case PointeeTag::Object: member = load_pointee_object<Pointee>(archive); break;
-      default: throw FormatError("a pointee's tag is " + std::to_string(static_cast<int>(tag)));
-    }
+    load_tagged_pointee(archive, member, tag);
   }
 }
 
@@ -455,6 +471,106 @@ void pointee(Archive& archive, T*& member) {
       absent_pointee(archive, member);
     }
   }
+}
+
+/// Whether elements() saves the array behind a T*: elements a test can make by default and load
+/// (numbers, classes cereal saves), or raw pointers.
+template <class T>
+inline constexpr bool element_savable_v = std::is_pointer_v<T> ||
+                                          (!std::is_pointer_v<T> && !std::is_array_v<T> && !std::is_function_v<T> &&
+                                           !std::is_void_v<T> && !recrash::detail::is_dynamic_v<T> && savable_v<T> &&
+                                           std::is_default_constructible_v<T>);
+
+/// The most bytes an array loaded by elements() may take, against a corrupt dump.
+inline constexpr std::uint64_t kMaxElementBytes = std::uint64_t{1} << 28;
+
+/// One element of an array elements() saves: what a raw pointer points to, or the element.
+template <class Archive, class T>
+void element(Archive& archive, T& value) {
+  if constexpr (std::is_pointer_v<T>) {
+    using Pointee = std::remove_pointer_t<T>;
+    if constexpr (IsComplete<Pointee>::value) {
+      pointee_of_complete(archive, value);
+    } else {
+      absent_pointee(archive, value);
+    }
+  } else {
+    archive(value);
+  }
+}
+
+/// The array as the saved objects know it: its elements in use.
+template <class T>
+recrash::detail::ObjectIdentity array_identity(const T* first, std::uint64_t count) {
+  return {first, &typeid(T), nullptr, false, first, static_cast<std::size_t>(count * sizeof(T))};
+}
+
+/// Saves or loads a raw pointer member that points to an array whose length its class keeps
+/// in `count` (the elements in use) and `capacity` (how many were allocated): the elements in
+/// use, loaded into a new array of `capacity` value-initialized elements (new[], as the class
+/// would have allocated it), so that the class goes on adding to it as it did. A pointer into an
+/// object being saved or saved before (the storage a small array keeps in place) is written as
+/// that place, and a count below one, or one the capacity does not hold, as a pointer to one object.
+template <class Archive, class T, class N, class C>
+void elements(Archive& archive, T*& member, const N& count, const C& capacity) {
+  using Pointee = std::remove_cv_t<T>;
+  if constexpr (!has_path_v<Archive> || !IsComplete<T>::value || !element_savable_v<Pointee> ||
+                !std::is_integral_v<N> || !std::is_integral_v<C>) {
+    (void)count;
+    (void)capacity;
+    pointee(archive, member);
+  } else if constexpr (Archive::is_saving::value) {
+    if (!item_present(archive)) return;
+    const bool counted = member != nullptr && !archive.path().full() && count > 1 && capacity >= count &&
+                         static_cast<std::uint64_t>(capacity) <= kMaxElementBytes / sizeof(Pointee);
+    if (!counted) {
+      pointee_of_complete(archive, member);
+      return;
+    }
+    const Pointee* first = member;
+    if (wrote_reference(archive, first) || wrote_interior(archive, first)) return;
+    const auto used = static_cast<std::uint64_t>(count);
+    archive(PointeeTag::Elements, used, static_cast<std::uint64_t>(capacity));
+    const std::uint32_t index = archive.saved().start();
+    for (std::uint64_t i = 0; i < used; ++i) element(archive, const_cast<Pointee&>(first[i]));
+    archive.saved().complete(index, array_identity(first, used));
+  } else {
+    if (!item_present(archive)) return;
+    PointeeTag tag{};
+    archive(tag);
+    if (tag != PointeeTag::Elements) {
+      load_tagged_pointee(archive, member, tag);
+      return;
+    }
+    std::uint64_t used = 0;
+    std::uint64_t allocated = 0;
+    archive(used, allocated);
+    archive.check_count(used);
+    if (allocated < used || allocated > kMaxElementBytes / sizeof(Pointee)) {
+      throw FormatError("an array of " + std::to_string(used) + " elements in use says " + std::to_string(allocated) +
+                        " were allocated");
+    }
+    const std::uint32_t index = archive.saved().start();
+    // One more for a character array: a NUL after the elements, for code that reads it as text.
+    auto* array = new Pointee[allocated + (std::is_same_v<Pointee, char> ? 1 : 0)]();
+    for (std::uint64_t i = 0; i < used; ++i) element(archive, array[i]);
+    archive.saved().complete(index, array_identity(static_cast<const Pointee*>(array), used));
+    member = array;
+  }
+}
+
+/// A const pointer member cannot be re-pointed when loaded: saved as pointee() saves it.
+template <class Archive, class T, class N, class C>
+void elements(Archive& archive, T* const& member, const N& count, const C& capacity) {
+  (void)count;
+  (void)capacity;
+  pointee(archive, member);
+}
+
+/// The same for a class that keeps only how many elements are in use: as many were allocated.
+template <class Archive, class Pointer, class N>
+void elements(Archive& archive, Pointer& member, const N& count) {
+  elements(archive, member, count, count);
 }
 
 /// What a reference member of a class being loaded is bound to. In the second pass of a value's
@@ -525,7 +641,8 @@ void load_referent(InputArchive& archive, T& object) {
   archive(tag);
   std::uint32_t index = 0;
   switch (tag) {
-    case PointeeTag::Absent: break;
+    case PointeeTag::Absent:
+      break;
     case PointeeTag::OnPath:
     case PointeeTag::Saved:
       archive(index);
@@ -558,7 +675,8 @@ void load_referent(InputArchive& archive, T& object) {
       }
       break;
     }
-    default: throw FormatError("a referent's tag is " + std::to_string(static_cast<int>(tag)));
+    default:
+      throw FormatError("a referent's tag is " + std::to_string(static_cast<int>(tag)));
   }
 }
 

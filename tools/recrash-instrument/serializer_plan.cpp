@@ -10,6 +10,7 @@
 
 #include <llvm/ADT/STLExtras.h>
 
+#include <algorithm>
 #include <array>
 #include <map>
 #include <set>
@@ -437,8 +438,9 @@ SerializerPlan SerializerPlanner::make_plan(const clang::CXXRecordDecl& record) 
       plan.skipped.push_back({field, name, "its type names a class only declared here, which saving it needs"});
       continue;
     }
-    plan.members.push_back({name, use});
+    plan.members.push_back({name, use, "", ""});
   }
+  count_members(record, plan.members);
 
   const bool has_default = default_constructible(record, clang::AS_private);
   if (record.isAggregate()) {
@@ -457,6 +459,65 @@ SerializerPlan SerializerPlanner::make_plan(const clang::CXXRecordDecl& record) 
     if (!has_default) plan.skip_reason = "cannot be constructed for loading: " + why;
   }
   return plan;
+}
+
+namespace {
+
+/// A member's name as count_members compares it: lower case, without `m_`, `_` or a trailing `_`.
+std::string bare_name(llvm::StringRef name) {
+  std::string bare = name.lower();
+  if (bare.rfind("m_", 0) == 0) bare.erase(0, 2);
+  while (!bare.empty() && bare.front() == '_') bare.erase(0, 1);
+  while (!bare.empty() && bare.back() == '_') bare.pop_back();
+  std::string out;
+  for (char c : bare) {
+    if (c != '_') out += c;
+  }
+  return out;
+}
+
+/// The one integer member of `integers` (bare name to name) whose bare name is one of
+/// `candidates`, or "".
+std::string one_of(const std::map<std::string, std::string>& integers, const std::vector<std::string>& candidates) {
+  std::string found;
+  for (const std::string& candidate : candidates) {
+    const auto member = integers.find(candidate);
+    if (member == integers.end()) continue;
+    if (!found.empty() && found != member->second) return "";  // two could be it: neither is taken
+    found = member->second;
+  }
+  return found;
+}
+
+}  // namespace
+
+void count_members(const clang::CXXRecordDecl& record, std::vector<SerializedMember>& members) {
+  std::map<std::string, std::string> integers;  // bare name -> name, of the saved integer members
+  std::size_t pointers = 0;
+  for (const clang::FieldDecl* field : record.fields()) {
+    const clang::QualType type = field->getType();
+    if (field->getName().empty() || field->isBitField()) continue;
+    const bool saved = std::any_of(members.begin(), members.end(),
+                                   [&](const SerializedMember& member) { return member.name == field->getName(); });
+    if (!saved) continue;
+    if (type->isIntegerType() && !type->isBooleanType() && !type->isEnumeralType()) {
+      integers.emplace(bare_name(field->getName()), field->getNameAsString());
+    }
+  }
+  for (const SerializedMember& member : members) pointers += member.use == MemberUse::Pointee ? 1 : 0;
+  for (SerializedMember& member : members) {
+    if (member.use != MemberUse::Pointee) continue;
+    const std::string pointer = bare_name(member.name);
+    std::vector<std::string> counts = {pointer + "size", pointer + "count", pointer + "length",
+                                       pointer + "len",  "num" + pointer,   "n" + pointer};
+    std::vector<std::string> capacities = {pointer + "capacity", pointer + "allocated"};
+    if (pointers == 1) {
+      counts.insert(counts.end(), {"size", "count", "length", "used"});
+      capacities.insert(capacities.end(), {"capacity", "allocated"});
+    }
+    member.count = one_of(integers, counts);
+    if (!member.count.empty()) member.capacity = one_of(integers, capacities);
+  }
 }
 
 }  // namespace recrash::instrument

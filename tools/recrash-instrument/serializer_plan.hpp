@@ -22,6 +22,11 @@ enum class MemberUse { Field, Pointee, Referent };
 struct SerializedMember {
   std::string name;
   MemberUse use = MemberUse::Field;
+  /// For a raw pointer to an array whose length the class keeps beside it (`T* _mem; int
+  /// _size; int _allocated;`, tinyxml2's DynArray): the members holding how many elements are in
+  /// use and how many were allocated ("" when none says), found by their names (count_members).
+  std::string count;
+  std::string capacity;
 };
 
 struct SkippedMember {
@@ -63,6 +68,13 @@ struct SerializerPlan {
 /// unit's copy of the header reads the same; null when there is none, or when the class is a
 /// template, local, or in an anonymous namespace (nothing outside its unit could name it).
 const clang::CXXMethodDecl* completing_method(const clang::CXXRecordDecl& record);
+
+/// Pairs each raw pointer member of `members` with the integer members of `record` that say how
+/// many elements it points to: `<pointer>_size`, `<pointer>Count`, `num_<pointer>`, ... or, when
+/// it is the class's only raw pointer member, `size`, `count`, `length`, `used`; and how many were
+/// allocated: `capacity`, `allocated`, `<pointer>_capacity`. Names compare without case, leading
+/// `m_`, `_` or trailing `_`. A pointer with no such member stays a pointer to one object.
+void count_members(const clang::CXXRecordDecl& record, std::vector<SerializedMember>& members);
 
 /// Is `record` a class of the project (a file under the source root)?
 using InProject = std::function<bool(const clang::CXXRecordDecl&)>;

@@ -12,6 +12,20 @@
 namespace recrash::instrument {
 namespace {
 
+/// The statement that saves and loads one member of the object `prefix` names ("" for the
+/// class's own serializer, "recrash_value." for one outside it).
+std::string member_call(const SerializedMember& member, const std::string& prefix) {
+  const std::string name = prefix + member.name;
+  if (member.use == MemberUse::Pointee && !member.count.empty()) {
+    return "::recrash::generated::elements(recrash_archive, " + name + ", " + prefix + member.count +
+           (member.capacity.empty() ? "" : ", " + prefix + member.capacity) + ");";
+  }
+  const char* helper = member.use == MemberUse::Pointee    ? "pointee"
+                       : member.use == MemberUse::Referent ? "referent"
+                                                           : "field";
+  return std::string("::recrash::generated::") + helper + "(recrash_archive, " + name + ");";
+}
+
 /// A base as the source spells it (so that a dependent or unqualified name reads as written),
 /// or as Clang prints it when a macro wrote it.
 std::string base_spelling(const clang::CXXBaseSpecifier& base, const clang::SourceManager& sources,
@@ -136,12 +150,7 @@ std::string serializer_text(const clang::CXXRecordDecl& record, const Serializer
     const std::string call = "::recrash::generated::base(recrash_archive, static_cast<" + type + "*>(this))";
     text += body + (plan.bases[i]->isPackExpansion() ? "(" + call + ", ...)" : call) + ";\n";
   }
-  for (const SerializedMember& member : plan.members) {
-    const char* helper = member.use == MemberUse::Pointee    ? "pointee"
-                         : member.use == MemberUse::Referent ? "referent"
-                                                             : "field";
-    text += body + "::recrash::generated::" + helper + "(recrash_archive, " + member.name + ");\n";
-  }
+  for (const SerializedMember& member : plan.members) text += body + member_call(member, "") + "\n";
   if (!plan.completed.empty()) {
     std::vector<std::string> names;
     for (const CompletedMember& member : plan.completed) names.push_back(member.name);
@@ -249,12 +258,7 @@ bool insert_typedef_serializer(clang::Rewriter& rewriter, const clang::TypedefNa
   text += "extern \"C++\" template <class RecrashArchive>\n";
   text += "void serialize(RecrashArchive& recrash_archive, " + name + "& recrash_value) {\n";
   text += "  ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, &recrash_value);\n";
-  for (const SerializedMember& member : plan.members) {
-    const char* helper = member.use == MemberUse::Pointee    ? "pointee"
-                         : member.use == MemberUse::Referent ? "referent"
-                                                             : "field";
-    text += std::string("  ::recrash::generated::") + helper + "(recrash_archive, recrash_value." + member.name + ");\n";
-  }
+  for (const SerializedMember& member : plan.members) text += "  " + member_call(member, "recrash_value.") + "\n";
   for (const SkippedMember& skipped : plan.skipped) {
     text += "  // Not saved: " + (skipped.name.empty() ? "" : skipped.name + ", ") + skipped.reason + ".\n";
   }

@@ -67,4 +67,16 @@ void Readings::add(int value) {
 Pool::Pool(const char* text)
     : block_(new Block{{1, 2, 3, 4}}), next_free_(&block_->cells[2]), text_(text), cursor_(std::strchr(text, '=')) {}
 
+void Series::add(double value) {
+  if (size_ == capacity_) {
+    const std::size_t grown = capacity_ == 0 ? 4 : capacity_ * 2;
+    auto* values = new double[grown];
+    for (std::size_t i = 0; i < size_; ++i) values[i] = values_[i];
+    delete[] values_;
+    values_ = values;
+    capacity_ = grown;
+  }
+  values_[size_++] = value;
+}
+
 }  // namespace model

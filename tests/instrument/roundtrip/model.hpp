@@ -244,4 +244,22 @@ class Pool {
   const char* cursor_;
 };
 
+/// Values on the heap, with how many are in use and how many were allocated beside them (a
+/// vector of one's own): the array loads whole, as long as the class says.
+class Series {
+ public:
+  Series() = default;
+  Series(const Series&) = delete;
+  Series& operator=(const Series&) = delete;
+  void add(double value);
+  const double* values() const { return values_; }
+  std::size_t size() const { return size_; }
+  std::size_t capacity() const { return capacity_; }
+
+ private:
+  double* values_ = nullptr;
+  std::size_t size_ = 0;
+  std::size_t capacity_ = 0;
+};
+
 }  // namespace model

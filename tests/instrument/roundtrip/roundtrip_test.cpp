@@ -190,6 +190,35 @@ TEST(GeneratedSerializers, PointersIntoABlockAndATextSavedBeforeLoadIntoTheLoade
   EXPECT_EQ(copy.cursor(), copy.text() + 3);
 }
 
+TEST(GeneratedSerializers, AnArrayBehindAPointerLoadsAsLongAsItsClassSays) {
+  model::Series series;
+  for (int i = 1; i <= 5; ++i) series.add(i * 1.5);
+  ASSERT_EQ(series.capacity(), 8U);
+  const std::string bytes = save(series);
+  ASSERT_EQ(bytes[0], static_cast<char>(recrash::generated::PointeeTag::Elements));
+  model::Series copy = load<model::Series>(bytes);
+  ASSERT_EQ(copy.size(), 5U);
+  EXPECT_EQ(copy.capacity(), 8U);
+  ASSERT_NE(copy.values(), series.values());
+  for (std::size_t i = 0; i < 5; ++i) EXPECT_EQ(copy.values()[i], series.values()[i]) << i;
+  copy.add(9.0);  // into the room the loaded array has, as the class would
+  EXPECT_EQ(copy.values()[5], 9.0);
+}
+
+TEST(GeneratedSerializers, AnArrayWhoseAllocationADumpOverstatesIsRefused) {
+  model::Series series;
+  for (int i = 1; i <= 5; ++i) series.add(i);
+  std::string bytes = save(series);
+  // The tag, then how many elements are in use (5), then how many were allocated (8).
+  std::uint64_t allocated = 0;
+  std::memcpy(&allocated, bytes.data() + 9, sizeof(allocated));
+  ASSERT_EQ(allocated, 8U);
+  for (const std::uint64_t wrong : {std::uint64_t{4}, ~std::uint64_t{0}}) {
+    std::memcpy(bytes.data() + 9, &wrong, sizeof(wrong));
+    EXPECT_THROW(load<model::Series>(bytes), recrash::FormatError) << "allocated " << wrong;
+  }
+}
+
 TEST(GeneratedSerializers, APointerIntoAnObjectOutsideItsBytesIsRefused) {
   model::Readings readings;
   readings.add(3);
