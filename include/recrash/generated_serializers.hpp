@@ -22,15 +22,20 @@
 #include <cstdint>
 #include <cstdlib>
 #include <cstring>
+#include <deque>
 #include <ios>
+#include <list>
 #include <memory>
 #include <optional>
+#include <queue>
+#include <stack>
 #include <streambuf>
 #include <string>
 #include <type_traits>
 #include <typeinfo>
 #include <utility>
 #include <variant>
+#include <vector>
 
 namespace recrash {
 
@@ -188,6 +193,30 @@ bool item_present(Archive& archive) {
   }
 }
 
+namespace detail {
+/// Raw pointers in a sequence: an array of them, or a vector, deque, list, stack or queue of them.
+template <class T>
+struct PointerSequence : std::false_type {};
+template <class U, std::size_t N>
+struct PointerSequence<U* [N]> : std::true_type {};
+template <class U, class A>
+struct PointerSequence<std::vector<U*, A>> : std::true_type {};
+template <class U, class A>
+struct PointerSequence<std::deque<U*, A>> : std::true_type {};
+template <class U, class A>
+struct PointerSequence<std::list<U*, A>> : std::true_type {};
+template <class U, class C>
+struct PointerSequence<std::stack<U*, C>> : PointerSequence<C> {};
+template <class U, class C>
+struct PointerSequence<std::queue<U*, C>> : PointerSequence<C> {};
+}  // namespace detail
+
+/// Saves or loads the raw pointers of a sequence (detail::PointerSequence) as pointee() saves
+/// one each: what they point to, once for objects two of them share (a parser's stack of the
+/// nodes it is inside, a pool's array of blocks).
+template <class Archive, class Sequence>
+void pointer_sequence(Archive& archive, Sequence& sequence);
+
 /// Saves or loads a data member, if its type allows. A const member is loaded in place: the
 /// object is being rebuilt by recrash and nothing has read it yet.
 template <class Archive, class T>
@@ -196,6 +225,8 @@ void field(Archive& archive, T& member) {
   if (!item_present(archive)) return;
   if constexpr (savable_v<T>) {
     archive(const_cast<Member&>(member));
+  } else if constexpr (has_path_v<Archive> && detail::PointerSequence<Member>::value) {
+    pointer_sequence(archive, const_cast<Member&>(member));
   } else if constexpr (detail::PartlySavableVariant<Member>::value) {
     partial_variant(archive, const_cast<Member&>(member));
   }
@@ -571,6 +602,48 @@ void elements(Archive& archive, T* const& member, const N& count, const C& capac
 template <class Archive, class Pointer, class N>
 void elements(Archive& archive, Pointer& member, const N& count) {
   elements(archive, member, count, count);
+}
+
+namespace detail {
+/// The container a stack or a queue keeps its elements in (its protected member `c`).
+template <class Adapter>
+struct AdaptedContainer : Adapter {
+  static typename Adapter::container_type& of(Adapter& adapter) { return adapter.*(&AdaptedContainer::c); }
+};
+
+template <class T>
+struct IsAdapter : std::false_type {};
+template <class U, class C>
+struct IsAdapter<std::stack<U, C>> : std::true_type {};
+template <class U, class C>
+struct IsAdapter<std::queue<U, C>> : std::true_type {};
+}  // namespace detail
+
+template <class Archive, class Sequence>
+void pointer_sequence(Archive& archive, Sequence& sequence) {
+  if constexpr (detail::IsAdapter<Sequence>::value) {
+    pointer_sequence(archive, detail::AdaptedContainer<Sequence>::of(sequence));
+  } else if constexpr (std::is_array_v<Sequence>) {
+    // Arrays of raw pointers are saved since format 9 (a class template's, as tinyxml2's pool of
+    // block pointers in place, were left out before).
+    if constexpr (!Archive::is_saving::value) {
+      if (archive.dump_version() < 9) return;
+    }
+    for (auto& pointer : sequence) element(archive, pointer);
+  } else if constexpr (Archive::is_saving::value) {
+    archive(cereal::make_size_tag(static_cast<cereal::size_type>(sequence.size())));
+    for (auto& pointer : sequence) element(archive, pointer);
+  } else {
+    cereal::size_type count = 0;
+    archive(cereal::make_size_tag(count));
+    archive.check_count(count);  // each takes at least its tag's byte
+    sequence.clear();
+    for (cereal::size_type i = 0; i < count; ++i) {
+      typename Sequence::value_type pointer = nullptr;
+      element(archive, pointer);
+      sequence.push_back(pointer);
+    }
+  }
 }
 
 /// What a reference member of a class being loaded is bound to. In the second pass of a value's

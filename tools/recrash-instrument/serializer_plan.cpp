@@ -115,6 +115,28 @@ clang::QualType held_raw_pointer(clang::QualType type) {
   return {};
 }
 
+/// Whether `type` is a std::vector, deque, list, stack or queue of raw pointers (an adapter over
+/// one of those), which recrash::generated::field saves pointee by pointee.
+bool pointer_sequence(clang::QualType type) {
+  static const std::set<std::string> kSequences = {"vector", "deque", "list", "stack", "queue"};
+  const auto* specialization =
+      llvm::dyn_cast_or_null<clang::ClassTemplateSpecializationDecl>(type->getAsCXXRecordDecl());
+  if (specialization == nullptr || !specialization->isInStdNamespace() ||
+      kSequences.count(specialization->getName().str()) == 0 || specialization->getTemplateArgs().size() < 2) {
+    return false;
+  }
+  const clang::TemplateArgument& held = specialization->getTemplateArgs()[0];
+  if (held.getKind() != clang::TemplateArgument::Type || !held.getAsType()->isPointerType()) return false;
+  const clang::QualType pointee = held.getAsType()->getPointeeType();
+  if (pointee->isVoidType() || pointee->isFunctionType() || pointee->isPointerType()) return false;
+  const std::string name = specialization->getName().str();
+  if (name == "stack" || name == "queue") {
+    const clang::TemplateArgument& container = specialization->getTemplateArgs()[1];
+    return container.getKind() == clang::TemplateArgument::Type && pointer_sequence(container.getAsType());
+  }
+  return true;
+}
+
 /// Why a data member of this type is left out of the serializer, or "" when it is passed on.
 std::string member_type_reason(clang::QualType type, MemberUse& use) {
   use = MemberUse::Field;
@@ -138,12 +160,16 @@ std::string member_type_reason(clang::QualType type, MemberUse& use) {
     return "function or member pointer: code cannot be saved";
   }
   if (element->isPointerType()) {
-    if (array) return "array of raw pointers";
     if (type.isConstQualified()) return "const pointer: it cannot be re-pointed when loaded";
     const clang::QualType pointee = element->getPointeeType();
     if (pointee->isVoidType()) return "untyped pointer (void*)";
     if (pointee->isPointerType()) return "pointer to a pointer";
     if (pointee->isFunctionType()) return "function pointer: code cannot be saved";
+    // An array of raw pointers: field() saves what each points to.
+    if (array)
+      return type->isConstantArrayType() && !type->getArrayElementTypeNoTypeQual()->isArrayType()
+                 ? ""
+                 : "array of raw pointers";
     if (const clang::CXXRecordDecl* record = pointee->getAsCXXRecordDecl()) {
       if (record->isLambda()) return "pointer to a lambda";
       if (std::string reason = std_type_reason(*record); !reason.empty()) return "pointer to a " + reason.substr(2);
@@ -161,6 +187,7 @@ std::string member_type_reason(clang::QualType type, MemberUse& use) {
     if (std::string reason = std_type_reason(*record); !reason.empty()) {
       return record->getQualifiedNameAsString() + ": " + reason;
     }
+    if (pointer_sequence(clang::QualType(element, 0))) return "";
     if (const clang::QualType held = held_raw_pointer(clang::QualType(element, 0)); !held.isNull()) {
       clang::LangOptions cplusplus;
       cplusplus.CPlusPlus = true;

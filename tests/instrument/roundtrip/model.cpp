@@ -79,4 +79,10 @@ void Series::add(double value) {
   values_[size_++] = value;
 }
 
+void Walk::enter(Block* block, int slot) {
+  inside_.push(block);
+  seen_.push_back(block);
+  if (slot >= 0) slots_[slot] = block;
+}
+
 }  // namespace model

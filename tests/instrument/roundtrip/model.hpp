@@ -10,6 +10,7 @@
 #include <mutex>
 #include <optional>
 #include <set>
+#include <stack>
 #include <string>
 #include <unordered_map>
 #include <variant>
@@ -260,6 +261,21 @@ class Series {
   double* values_ = nullptr;
   std::size_t size_ = 0;
   std::size_t capacity_ = 0;
+};
+
+/// Raw pointers in sequences: a stack of the blocks a walk is inside (as jsoncpp's OurReader keeps
+/// a std::stack<Value*> of the values it is inside), a vector of those it saw, an array of two.
+class Walk {
+ public:
+  void enter(Block* block, int slot);
+  const std::stack<Block*>& inside() const { return inside_; }
+  const std::vector<Block*>& seen() const { return seen_; }
+  Block* slot(int i) const { return slots_[i]; }
+
+ private:
+  std::stack<Block*> inside_;
+  std::vector<Block*> seen_;
+  Block* slots_[2] = {};
 };
 
 }  // namespace model

@@ -219,6 +219,25 @@ TEST(GeneratedSerializers, AnArrayWhoseAllocationADumpOverstatesIsRefused) {
   }
 }
 
+TEST(GeneratedSerializers, RawPointersInAStackAVectorAndAnArraySaveWhatTheyPointTo) {
+  model::Block outer{{1, 2, 3, 4}};
+  model::Block inner{{5, 6, 7, 8}};
+  model::Walk walk;
+  walk.enter(&outer, -1);
+  walk.enter(&inner, 0);
+  walk.enter(&outer, -1);
+  const model::Walk copy = load<model::Walk>(save(walk));
+  ASSERT_EQ(copy.inside().size(), 3U);
+  ASSERT_EQ(copy.seen().size(), 3U);
+  EXPECT_NE(copy.seen()[0], &outer);
+  EXPECT_EQ(copy.seen()[0]->cells[3], 4);
+  EXPECT_EQ(copy.seen()[1]->cells[0], 5);
+  EXPECT_EQ(copy.seen()[0], copy.seen()[2]);  // one object, reached twice, loads once
+  EXPECT_EQ(copy.inside().top(), copy.seen()[0]);
+  EXPECT_EQ(copy.slot(0), copy.seen()[1]);
+  EXPECT_EQ(copy.slot(1), nullptr);
+}
+
 TEST(GeneratedSerializers, APointerIntoAnObjectOutsideItsBytesIsRefused) {
   model::Readings readings;
   readings.add(3);

@@ -78,6 +78,7 @@ class Worker {
     ::recrash::generated::pointee(recrash_archive, current_);
     ::recrash::generated::pointee(recrash_archive, label_);
     ::recrash::generated::field(recrash_archive, last_error_);
+    ::recrash::generated::field(recrash_archive, waiting_);
     // Not saved: lock_, std::mutex: a synchronization object cannot be saved.
     // Not saved: thread_, std::thread: a thread or its result cannot be saved.
     // Not saved: done_, std::atomic: cereal cannot save an atomic.
@@ -86,7 +87,6 @@ class Worker {
     // Not saved: context_, untyped pointer (void*).
     // Not saved: log_file_, pointer to a FILE: an open file cannot be saved.
     // Not saved: flags_, bit-field: cereal cannot refer to it.
-    // Not saved: waiting_, it holds raw pointers (Job *), which cereal cannot save inside a container.
     // Not saved: by_priority_, it holds raw pointers (const Job *), which cereal cannot save inside a container.
   }
 #line 36
