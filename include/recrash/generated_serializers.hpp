@@ -570,7 +570,13 @@ void elements(Archive& archive, T*& member, const N& count, const C& capacity) {
     PointeeTag tag{};
     archive(tag);
     if (tag != PointeeTag::Elements) {
-      load_tagged_pointee(archive, member, tag);
+      if constexpr (pointee_savable_v<Pointee>) {
+        load_tagged_pointee(archive, member, tag);
+      } else if (tag == PointeeTag::Absent) {
+        member = nullptr;
+      } else {
+        throw FormatError("a pointer to one element was saved where its element cannot be loaded");
+      }
       return;
     }
     std::uint64_t used = 0;
