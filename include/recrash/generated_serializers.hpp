@@ -530,6 +530,16 @@ void element(Archive& archive, T& value) {
   }
 }
 
+/// A class's count of elements as elements() reads it: a negative one is none. (No comparison
+/// of the class's own types: a signed count beside an unsigned capacity must not warn.)
+template <class N>
+std::uint64_t element_count(const N& count) {
+  if constexpr (std::is_signed_v<N>) {
+    if (count < 0) return 0;
+  }
+  return static_cast<std::uint64_t>(count);
+}
+
 /// The array as the saved objects know it: its elements in use.
 template <class T>
 recrash::detail::ObjectIdentity array_identity(const T* first, std::uint64_t count) {
@@ -552,16 +562,17 @@ void elements(Archive& archive, T*& member, const N& count, const C& capacity) {
     pointee(archive, member);
   } else if constexpr (Archive::is_saving::value) {
     if (!item_present(archive)) return;
-    const bool counted = member != nullptr && !archive.path().full() && count > 1 && capacity >= count &&
-                         static_cast<std::uint64_t>(capacity) <= kMaxElementBytes / sizeof(Pointee);
+    const std::uint64_t used = element_count(count);
+    const std::uint64_t allocated = element_count(capacity);
+    const bool counted = member != nullptr && !archive.path().full() && used > 1 && allocated >= used &&
+                         allocated <= kMaxElementBytes / sizeof(Pointee);
     if (!counted) {
       pointee_of_complete(archive, member);
       return;
     }
     const Pointee* first = member;
     if (wrote_reference(archive, first) || wrote_interior(archive, first)) return;
-    const auto used = static_cast<std::uint64_t>(count);
-    archive(PointeeTag::Elements, used, static_cast<std::uint64_t>(capacity));
+    archive(PointeeTag::Elements, used, allocated);
     const std::uint32_t index = archive.saved().start();
     for (std::uint64_t i = 0; i < used; ++i) element(archive, const_cast<Pointee&>(first[i]));
     archive.saved().complete(index, array_identity(first, used));

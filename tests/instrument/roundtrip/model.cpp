@@ -85,4 +85,8 @@ void Walk::enter(Block* block, int slot) {
   if (slot >= 0) slots_[slot] = block;
 }
 
+Tally::Tally(int count) : counts_(new long[8]()), count_(count), capacity_(8) {
+  for (int i = 0; i < count_; ++i) counts_[i] = 10L * i;
+}
+
 }  // namespace model

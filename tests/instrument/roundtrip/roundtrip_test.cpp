@@ -205,6 +205,13 @@ TEST(GeneratedSerializers, AnArrayBehindAPointerLoadsAsLongAsItsClassSays) {
   EXPECT_EQ(copy.values()[5], 9.0);
 }
 
+TEST(GeneratedSerializers, AnArrayWithASignedCountAndAnUnsignedCapacityLoads) {
+  const model::Tally tally(3);
+  const model::Tally copy = load<model::Tally>(save(tally));
+  ASSERT_EQ(copy.count(), 3);
+  EXPECT_EQ(copy.counts()[2], 20);
+}
+
 TEST(GeneratedSerializers, AnArrayWhoseAllocationADumpOverstatesIsRefused) {
   model::Series series;
   for (int i = 1; i <= 5; ++i) series.add(i);
