@@ -538,9 +538,13 @@ void count_members(const clang::CXXRecordDecl& record, std::vector<SerializedMem
     std::vector<std::string> counts = {pointer + "size", pointer + "count", pointer + "length",
                                        pointer + "len",  "num" + pointer,   "n" + pointer};
     std::vector<std::string> capacities = {pointer + "capacity", pointer + "allocated"};
-    if (pointers == 1) {
+    if (pointers == 1) capacities.insert(capacities.end(), {"capacity", "allocated"});
+    // A size alone does not make a pointer an array's: `Node* head_; size_t size_;` is a list.
+    // The class's only pointer is taken for one with a capacity beside it, or by its name.
+    static const std::set<std::string> kArrayNames = {"data",  "buffer", "buf",    "array",   "elements",
+                                                      "items", "values", "memory", "storage", "mem"};
+    if (pointers == 1 && (!one_of(integers, capacities).empty() || kArrayNames.count(pointer) != 0)) {
       counts.insert(counts.end(), {"size", "count", "length", "used"});
-      capacities.insert(capacities.end(), {"capacity", "allocated"});
     }
     member.count = one_of(integers, counts);
     if (!member.count.empty()) member.capacity = one_of(integers, capacities);

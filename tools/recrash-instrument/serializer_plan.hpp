@@ -71,9 +71,11 @@ const clang::CXXMethodDecl* completing_method(const clang::CXXRecordDecl& record
 
 /// Pairs each raw pointer member of `members` with the integer members of `record` that say how
 /// many elements it points to: `<pointer>_size`, `<pointer>Count`, `num_<pointer>`, ... or, when
-/// it is the class's only raw pointer member, `size`, `count`, `length`, `used`; and how many were
-/// allocated: `capacity`, `allocated`, `<pointer>_capacity`. Names compare without case, leading
-/// `m_`, `_` or trailing `_`. A pointer with no such member stays a pointer to one object.
+/// it is the class's only raw pointer member and either a capacity member sits beside it or its
+/// name is an array's (`data`, `buffer`, `items`, ...), `size`, `count`, `length`, `used` (a
+/// `Node* head_` with a `size_` is a list's); and how many were allocated: `capacity`,
+/// `allocated`, `<pointer>_capacity`. Names compare without case, leading `m_`, `_` or trailing
+/// `_`. A pointer with no such member stays a pointer to one object.
 void count_members(const clang::CXXRecordDecl& record, std::vector<SerializedMember>& members);
 
 /// Is `record` a class of the project (a file under the source root)?
