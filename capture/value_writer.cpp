@@ -14,6 +14,8 @@ namespace recrash::capture {
 namespace {
 
 constexpr std::size_t kMaxRendering = 240;
+/// One value may take at most this fraction of a dump (1/2).
+constexpr std::size_t kLargestValueShare = 2;
 
 bool saved_whole(format::ValueKind kind) noexcept {
   return kind == format::ValueKind::Object || kind == format::ValueKind::Pointer;
@@ -191,7 +193,15 @@ format::ValueKind write_value(OutputArchive& ar, const detail::ValueSlot& slot, 
       OutputArchive payload(buffer, whole_receiver ? objects.receiver : objects.saved);
       kind = slot.traits->save(slot.object, payload);
     };
+    // No value takes more than a share of the dump: one huge object (the model a parser has
+    // built so far) would leave the frames after it, the recursion's and the entry call's that
+    // holds the input, only values too big to keep.
+    const std::size_t whole_capacity = buffer.capacity;
+    if (buffer.capacity - payload_at.size > whole_capacity / kLargestValueShare) {
+      buffer.capacity = payload_at.size + whole_capacity / kLargestValueShare;
+    }
     const bool read = run_guarded(save);
+    buffer.capacity = whole_capacity;
     if (!read || buffer.overflowed) {
       // One value too big for what is left costs that value; the frames around it still fit.
       kind = read ? format::ValueKind::Oversized : format::ValueKind::Unreadable;

@@ -86,6 +86,15 @@ int big_arguments(std::vector<std::string> text, int depth) {
   return big_arguments(text, depth - 1);
 }
 
+/// The innermost call is given 40 KB, the three around it 15 KB each: under a 64 KB cap the
+/// innermost value, over half of it, is not kept, so the three others are.
+int crowded(std::vector<std::string> text, int depth) {
+  RECRASH_FUNCTION(text, depth);
+  if (depth == 0) std::abort();
+  if (depth < 0) return 0;
+  return crowded(depth == 1 ? std::vector<std::string>(40, std::string(1000, 'y')) : text, depth - 1);
+}
+
 [[noreturn]] void throw_it(const std::string& what) {
   RECRASH_FUNCTION(what);
   throw std::runtime_error(what);
@@ -211,10 +220,15 @@ int main(int argc, char** argv) {
     return crash_in_forked_child();
   } else if (which == "big") {
     return big_arguments(std::vector<std::string>(100, std::string(100, 'x')), 40);  // 10 KB a frame
+  } else if (which == "crowded") {
+    return crowded(std::vector<std::string>(15, std::string(1000, 'x')), 3);
   } else if (which == "huge") {
     return big_arguments(std::vector<std::string>(1000, std::string(1000, 'x')), 3);  // 1 MB a value
   }
   for (auto& thread : threads) thread.detach();
-  std::fprintf(stderr, "usage: crash_cases worker-crash|worker-overflow|main-overflow|two-crashes|heap|dangling|writer-fault|exited|inlined-exited|big|huge|noexcept|rethrow|thread-exception|fork|throwing-render\n");
+  std::fprintf(stderr,
+               "usage: crash_cases "
+               "worker-crash|worker-overflow|main-overflow|two-crashes|heap|dangling|writer-fault|exited|inlined-"
+               "exited|big|crowded|huge|noexcept|rethrow|thread-exception|fork|throwing-render\n");
   return 2;
 }
