@@ -14,7 +14,7 @@ namespace recrash::capture {
 namespace {
 
 constexpr std::size_t kMaxRendering = 240;
-/// One value may take at most this fraction of a dump (1/2).
+/// One value of a frame other than the innermost may take at most this fraction of a dump (1/2).
 constexpr std::size_t kLargestValueShare = 2;
 
 bool saved_whole(format::ValueKind kind) noexcept {
@@ -193,11 +193,12 @@ format::ValueKind write_value(OutputArchive& ar, const detail::ValueSlot& slot, 
       OutputArchive payload(buffer, whole_receiver ? objects.receiver : objects.saved);
       kind = slot.traits->save(slot.object, payload);
     };
-    // No value takes more than a share of the dump: one huge object (the model a parser has
-    // built so far) would leave the frames after it, the recursion's and the entry call's that
-    // holds the input, only values too big to keep.
+    // No value of a frame but the innermost takes more than a share of the dump: one huge
+    // object (the model a parser has built so far) would leave the frames after it, the
+    // recursion's and the entry call's that holds the input, only values too big to keep. The
+    // innermost frame's, where the failure is, may take it all (a parser holding its input).
     const std::size_t whole_capacity = buffer.capacity;
-    if (buffer.capacity - payload_at.size > whole_capacity / kLargestValueShare) {
+    if (place.frame != 0 && buffer.capacity - payload_at.size > whole_capacity / kLargestValueShare) {
       buffer.capacity = payload_at.size + whole_capacity / kLargestValueShare;
     }
     const bool read = run_guarded(save);

@@ -86,13 +86,17 @@ int big_arguments(std::vector<std::string> text, int depth) {
   return big_arguments(text, depth - 1);
 }
 
-/// The innermost call is given 40 KB, the three around it 15 KB each: under a 64 KB cap the
-/// innermost value, over half of it, is not kept, so the three others are.
+/// The call above the innermost is given 40 KB, the others 15 KB each: under a 64 KB cap its value,
+/// over half of it, is not kept, so the three others are. (The innermost frame's values may take
+/// the whole dump.)
 int crowded(std::vector<std::string> text, int depth) {
   RECRASH_FUNCTION(text, depth);
   if (depth == 0) std::abort();
   if (depth < 0) return 0;
-  return crowded(depth == 1 ? std::vector<std::string>(40, std::string(1000, 'y')) : text, depth - 1);
+  std::vector<std::string> next = text;
+  if (depth == 2) next = std::vector<std::string>(40, std::string(1000, 'y'));
+  if (depth == 1) next = std::vector<std::string>(15, std::string(1000, 'z'));
+  return crowded(next, depth - 1);
 }
 
 [[noreturn]] void throw_it(const std::string& what) {
