@@ -146,7 +146,10 @@ format::ValueKind write_value(OutputArchive& ar, const detail::ValueSlot& slot, 
   if (buffer.overflowed) return format::ValueKind::Unreadable;  // the caller drops this frame
   const ByteBuffer::Mark payload_at = buffer.mark();
   const std::uint32_t first_object = objects.saved.next();
-  const detail::ObjectIdentity identity = identify(slot);
+  // A method called through a null pointer, or a reference bound to `*p` with `p` null: nothing
+  // to read, and a test calls it so again.
+  const bool null_object = slot.object == nullptr;
+  const detail::ObjectIdentity identity = null_object ? detail::ObjectIdentity{} : identify(slot);
   const std::uint32_t same = identity.address == nullptr ? SavedObjects::kNotFound
                                                          : objects.saved.find(identity.address, *identity.type);
   // The receiver whose used members alone were copied, as a whole object of its class: saved
@@ -163,7 +166,9 @@ format::ValueKind write_value(OutputArchive& ar, const detail::ValueSlot& slot, 
                                                  by_reference(slot)
                                              ? place.objects->find(identity.address, *identity.type)
                                              : nullptr;
-  if (ended != nullptr) {
+  if (null_object) {
+    kind = format::ValueKind::NullPointer;
+  } else if (ended != nullptr) {
     // The end of a text written before: only the characters this one has before it.
     auto write = [&] { write_text_tail(ar, *ended, text, before); };
     kind = run_guarded(write) ? format::ValueKind::TextTail : format::ValueKind::Unreadable;

@@ -169,7 +169,15 @@ std::string rebuild(const std::vector<format::Frame>& frames, const Reach& reach
       break;
     }
     case ValueKind::NullPointer:
-      out.setup.push_back(*type + " " + name + " = nullptr;");
+      if (!type->empty() && type->back() == '*') {
+        out.setup.push_back(*type + " " + name + " = nullptr;");
+        break;
+      }
+      // An object at address 0: the program called a member function through a null pointer (or
+      // bound a reference to `*p` with `p` null), and the test does so again.
+      out.setup.push_back(*type + "* " + name + "_address = nullptr;  // the program's object was a null pointer");
+      out.setup.push_back(*type + "& " + name + " = *" + name + "_address;");
+      out.class_name = *type;
       break;
     case ValueKind::Object:
       if (const std::optional<std::string> element = span_element(*type)) {

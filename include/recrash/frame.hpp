@@ -107,6 +107,15 @@ struct ArgStorageOf<UsedFields<Self, Fields...>> {
 template <class Arg>
 using ArgStorage = typename ArgStorageOf<Arg>::type;
 
+/// Whether `object` is at address 0: a method called through a null pointer, or a reference
+/// bound to `*p` with `p` null. The address is laundered so that the compiler cannot assume what
+/// a reference or `this` promises (never null) and drop the check; such an object is kept by its
+/// address, and the dump says it was null, instead of copying it, which would fault in the hook.
+inline bool at_null_address(const void* object) noexcept {
+  asm("" : "+r"(object));
+  return object == nullptr;
+}
+
 /// Receiver is the ArgRef type of *this (receiver_arg()), UsedFields (recrash::used_fields()) or
 /// NoReceiver; Args are the ArgRef types of the listed arguments.
 template <class Receiver, class... Args>
@@ -163,7 +172,7 @@ class FrameGuard {
     using Plain = std::remove_cv_t<T>;
     slot = ValueSlot{std::addressof(value), std::addressof(value), &value_traits<Plain>, format::Strategy::Reference,
                      false};
-    if (strategy != CopyStrategy::Copy) return;
+    if (strategy != CopyStrategy::Copy || at_null_address(slot.object)) return;
     if constexpr (std::is_same_v<Storage, NoReceiver>) {
       slot.copy_fell_back = true;
     } else {
@@ -181,7 +190,7 @@ class FrameGuard {
                         CopyStrategy strategy) noexcept {
     using Plain = std::remove_cv_t<Self>;
     slot = ValueSlot{receiver.self, receiver.self, &value_traits<Plain>, format::Strategy::Reference, false};
-    if (strategy != CopyStrategy::Copy) return;
+    if (strategy != CopyStrategy::Copy || at_null_address(slot.object)) return;
     if constexpr (std::is_same_v<Storage, NoReceiver>) {
       slot.copy_fell_back = true;
     } else {

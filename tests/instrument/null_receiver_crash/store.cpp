@@ -1,0 +1,36 @@
+// SPDX-License-Identifier: MIT
+#include "store.hpp"
+
+namespace store {
+
+int Shelf::take(int count) {
+  if (used_ + count > capacity_) return -1;
+  used_ += count;
+  return capacity_ - used_;
+}
+
+int Shelf::left_after(int count) const {
+  const int left = capacity_ - used_;
+  return left - count;
+}
+
+void Store::add(const std::string& name, int capacity) { shelves_.emplace_back(name, capacity); }
+
+Shelf* Store::find(const std::string& name) {
+  for (Shelf& shelf : shelves_) {
+    if (shelf.name() == name) return &shelf;
+  }
+  return nullptr;
+}
+
+int Store::reserve(const std::string& name, int count) {
+  Shelf* shelf = find(name);
+  return shelf->take(count);  // the bug: no check that the store has such a shelf
+}
+
+bool Store::fits(const std::string& name, int count) {
+  Shelf* shelf = find(name);
+  return shelf->left_after(count) >= 0;  // the same bug, through a const member
+}
+
+}  // namespace store
