@@ -257,6 +257,16 @@ bool archive_parameter(const clang::ParmVarDecl& parameter) {
   return record != nullptr && record->getName().contains("Archive");
 }
 
+/// Whether a member is cereal's serializer: `template <class Archive> void save(Archive&) const`
+/// (and `serialize`, `load`, the minimal and versioned forms), its archive first. Not a class's
+/// own `bool save()` that writes a file, nor `load(const std::string& path)`.
+bool member_serializer(const clang::NamedDecl& member) {
+  if (!is_serializer_name(member)) return false;
+  const clang::FunctionDecl* function = member.getAsFunction();
+  if (function == nullptr || function->getNumParams() < 1 || function->getNumParams() > 3) return false;
+  return archive_parameter(*function->getParamDecl(0));
+}
+
 }  // namespace
 
 void SerializerPlanner::note_function(const clang::FunctionDecl& function) {
@@ -421,7 +431,7 @@ SerializerPlan SerializerPlanner::make_plan(const clang::CXXRecordDecl& record) 
   for (const clang::Decl* decl : record.decls()) {
     const auto* named = llvm::dyn_cast<clang::NamedDecl>(decl);
     if (named != nullptr && (llvm::isa<clang::CXXMethodDecl>(named) || llvm::isa<clang::FunctionTemplateDecl>(named)) &&
-        is_serializer_name(*named)) {
+        member_serializer(*named)) {
       own = true;
     }
   }

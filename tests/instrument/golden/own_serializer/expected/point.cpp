@@ -61,3 +61,23 @@ bool load(const std::string& text, Settings& out, std::string& error) { RECRASH_
   out.name = text;
   return true;
 }
+
+bool Document::save() { RECRASH_ENTRY(5, METHOD, ) return [&]() RECRASH_TWIN_ATTRIBUTES -> bool { RECRASH_TWIN_METHOD_IMMUTABLE_THIS(5, );
+#line 24
+ return !path_.empty() && pages_ > 0; }(); RECRASH_TWIN_END
+#line 24
+ return !path_.empty() && pages_ > 0; }
+
+bool Document::load(const std::string& path) { RECRASH_ENTRY(6, METHOD, ::recrash::by_reference(path)) return [&](decltype(path)& path) RECRASH_TWIN_ATTRIBUTES -> bool { RECRASH_TWIN_METHOD(6, ::recrash::by_reference(path));
+#line 26
+
+  path_ = path;
+  pages_ = static_cast<int>(path.size());
+  return pages_ > 0;
+}(path); RECRASH_TWIN_END
+#line 26
+
+  path_ = path;
+  pages_ = static_cast<int>(path.size());
+  return pages_ > 0;
+}

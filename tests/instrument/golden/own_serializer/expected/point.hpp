@@ -71,4 +71,38 @@ struct Settings {
 };
 
 bool load(const std::string& text, Settings& out, std::string& error);
+
+// Members named like cereal's that are the class's own (a file that saves itself to disk and
+// loads from a path): no archive comes first, so Document gets a serializer generated.
+class Document {
+ public:
+  virtual ~Document() = default;
+  virtual bool save();
+  bool load(const std::string& path);
+
+ private:
+  std::string path_;
+  int pages_ = 0;
+
+  // Added by recrash-instrument: what cereal needs to save this class into a dump
+  // and to load it in a test.
+ public:
+  Document() = default;
+  template <class RecrashTag, ::recrash::generated::IfLoadTag<RecrashTag> = 0>
+  explicit Document(RecrashTag&) noexcept : path_() {}
+  template <class RecrashArchive>
+  Document(::recrash::LoadTag recrash_tag, RecrashArchive& recrash_archive) : Document(recrash_tag) {
+    recrash_archive(*this);
+  }
+
+ private:
+  friend class ::cereal::access;
+  template <class RecrashArchive>
+  void serialize(RecrashArchive& recrash_archive) {
+    ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
+    ::recrash::generated::field(recrash_archive, path_);
+    ::recrash::generated::field(recrash_archive, pages_);
+  }
+#line 67
+};
 #pragma pop_macro("RECRASH_DECLARING_HEADER")

@@ -20,3 +20,11 @@ bool load(const std::string& text, Settings& out, std::string& error) {
   out.name = text;
   return true;
 }
+
+bool Document::save() { return !path_.empty() && pages_ > 0; }
+
+bool Document::load(const std::string& path) {
+  path_ = path;
+  pages_ = static_cast<int>(path.size());
+  return pages_ > 0;
+}

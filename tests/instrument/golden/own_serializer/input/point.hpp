@@ -52,3 +52,16 @@ struct Settings {
 };
 
 bool load(const std::string& text, Settings& out, std::string& error);
+
+// Members named like cereal's that are the class's own (a file that saves itself to disk and
+// loads from a path): no archive comes first, so Document gets a serializer generated.
+class Document {
+ public:
+  virtual ~Document() = default;
+  virtual bool save();
+  bool load(const std::string& path);
+
+ private:
+  std::string path_;
+  int pages_ = 0;
+};
