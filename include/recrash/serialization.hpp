@@ -115,10 +115,12 @@ FormatError completing_unit_not_linked() {
 
 /// Whether T has members a unit completes: recrash-instrument then declares T's weak functions
 /// (and its loading constructor), which are defined in that unit, or null where it is not linked.
+/// T's own, not a base's that T inherits: a base checks its own in its loading constructor.
 template <class T, class = void>
 struct HasCompletedMembers : std::false_type {};
 template <class T>
-struct HasCompletedMembers<T, std::void_t<decltype(&T::recrash_load_completed)>> : std::true_type {};
+struct HasCompletedMembers<T, std::void_t<decltype(&T::recrash_load_completed)>>
+    : std::is_same<decltype(&T::recrash_load_completed), void (*)(InputArchive&, T&)> {};
 
 /// The tag a loading constructor passes on to T's weak one, once T's completing unit is linked
 /// (`load`, one of the weak functions defined there, is not null).

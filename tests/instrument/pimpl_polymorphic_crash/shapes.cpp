@@ -5,6 +5,7 @@ namespace shapes {
 
 struct Polygon::Impl {
   int length = 0;
+  std::unique_ptr<Square> inset;  // none here
 };
 
 Shape::~Shape() = default;
