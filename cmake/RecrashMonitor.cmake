@@ -160,7 +160,14 @@ function(_recrash_write_manifest subject manifest package_dir)
                             "  set_target_properties(${name} PROPERTIES IMPORTED_OBJECTS \"\${_recrash_objects_${id}}\")\n")
       string(APPEND locations "set(_recrash_objects_${id} \"$<TARGET_OBJECTS:${name}>\")\n")
     else()
-      string(APPEND content "  add_library(${name} UNKNOWN IMPORTED)\n"
+      # A static library is known as one, so that a test links it whole: a unit that only
+      # registers a polymorphic class with cereal (where its key function is) is one that nothing
+      # the test calls refers to.
+      set(imported UNKNOWN)
+      if(type STREQUAL "STATIC_LIBRARY")
+        set(imported STATIC)
+      endif()
+      string(APPEND content "  add_library(${name} ${imported} IMPORTED)\n"
                             "  set_target_properties(${name} PROPERTIES IMPORTED_LOCATION \"\${_recrash_location_${id}}\")\n")
       string(APPEND locations "set(_recrash_location_${id} \"$<TARGET_FILE:${name}>\")\n")
     endif()

@@ -3,6 +3,7 @@
 
 #include "incomplete_types.hpp"
 #include "output_files.hpp"
+#include "serializer_plan.hpp"
 
 #include <clang/AST/ASTContext.h>
 #include <clang/AST/DeclTemplate.h>
@@ -144,6 +145,19 @@ const clang::CXXRecordDecl* reached_class(clang::QualType type) {
   return record == nullptr ? nullptr : record->getDefinition();
 }
 
+/// Whether the members of `record` that name a class only declared here are none of this unit's
+/// business: the unit defining its completing method loads them (recrash-instrument declares the
+/// loading constructor and loaders weak and defines them there), and its destructor, defined out
+/// of line, destroys them. A class derived from a pimpl class (every file type of a media library
+/// under its File) loads and destroys its base through those alone.
+bool completed_elsewhere(const clang::CXXRecordDecl& record) {
+  if (completing_method(record) == nullptr) return false;
+  const clang::CXXDestructorDecl* destructor = record.getDestructor();
+  if (destructor == nullptr || !destructor->isUserProvided()) return false;
+  const clang::FunctionDecl* definition = nullptr;
+  return !destructor->isDefined(definition) || !definition->isInlined();
+}
+
 std::string unloadable_in(const clang::CXXRecordDecl& record, clang::SourceLocation point,
                           std::set<const clang::CXXRecordDecl*>& seen) {
   if (!seen.insert(&record).second || seen.size() > 256 || record.isInStdNamespace()) return "";
@@ -156,7 +170,7 @@ std::string unloadable_in(const clang::CXXRecordDecl& record, clang::SourceLocat
   for (const clang::FieldDecl* field : record.fields()) {
     const clang::QualType type = field->getType();
     if (!type->isReferenceType() && !type->isPointerType() && !type->isDependentType() &&
-        names_incomplete_class(type, point, sources)) {
+        names_incomplete_class(type, point, sources) && !completed_elsewhere(record)) {
       return record.getQualifiedNameAsString() + "::" + field->getNameAsString() +
              " holds a class only declared here, which loading it would destroy";
     }

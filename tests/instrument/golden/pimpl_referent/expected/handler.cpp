@@ -17,3 +17,10 @@ void PrintingHandler::on_value(int value) { RECRASH_ENTRY(1, METHOD, ::recrash::
   ++values_;
   printer_.print(value / values_);
 }
+
+// Added by recrash-instrument: the polymorphic classes above, registered with cereal so that a
+// pointer to a base saves and loads the object's own class.
+#ifndef RECRASH_POLYMORPHIC_handler_cpp
+#define RECRASH_POLYMORPHIC_handler_cpp
+RECRASH_POLYMORPHIC_TYPE(::PrintingHandler, ::Handler)
+#endif

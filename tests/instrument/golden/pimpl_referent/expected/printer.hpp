@@ -11,7 +11,7 @@
 
 // A class with a pointer to its implementation, complete only in its own source, and a handler
 // that refers to one (yaml-cpp's EmitFromEvents and Emitter): the handler's source registers the
-// handler, and loading a handler makes a printer, whose implementation that source cannot destroy.
+// handler; loading one makes a printer with the loader and destructor printer.cpp defines.
 class Printer {
  public:
   Printer();
