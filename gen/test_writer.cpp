@@ -169,7 +169,9 @@ std::string rebuild(const std::vector<format::Frame>& frames, const Reach& reach
       break;
     }
     case ValueKind::NullPointer:
-      if (!type->empty() && type->back() == '*') {
+      // A pointer, a member pointer or a nullptr_t by its mangled type (a function pointer's
+      // demangled name does not end in '*').
+      if (value.type.rfind('P', 0) == 0 || value.type.rfind('M', 0) == 0 || value.type == "Dn") {
         out.setup.push_back(*type + " " + name + " = nullptr;");
         break;
       }
