@@ -253,7 +253,10 @@ std::optional<Instantiation> resolve_instantiation(const std::string& recorded, 
     result.own = own_bindings_clang(enclosing_scope(name), signature.substr(0, brackets), *bindings);
   }
   if (!is_qualified_name(result.qualified_name)) {
-    why = "its function name is not a plain C++ name";
+    why = without_anonymous_namespaces(result.qualified_name) != result.qualified_name
+              ? "its function is in an anonymous namespace, which only a test including its source file can name, "
+                "and recrash-gen found no instrumented copy of that file"
+              : "its function name is not a plain C++ name";
     return std::nullopt;
   }
   return result;

@@ -1,9 +1,12 @@
 // SPDX-License-Identifier: MIT
 #include "instrumenter_reports.hpp"
 
+#include "names.hpp"
+
 #include <fstream>
 #include <iterator>
 #include <system_error>
+#include <utility>
 
 namespace recrash::gen {
 namespace fs = std::filesystem;
@@ -47,7 +50,15 @@ format::TestNames read_test_names(const std::vector<fs::path>& files) {
     format::TestNames read;
     if (format::parse_test_names(text, read).empty()) names.merge(read);
   }
-  return names;
+  // What an anonymous namespace holds, a test names without it (it includes the source file that
+  // defines it): the names are looked up that way.
+  format::TestNames spelled;
+  for (const std::string& name : names.called_by_name)
+    spelled.called_by_name.insert(without_anonymous_namespaces(name));
+  for (auto& [enumeration, values] : names.enumerators) {
+    spelled.enumerators.emplace(without_anonymous_namespaces(enumeration), std::move(values));
+  }
+  return spelled;
 }
 
 }  // namespace recrash::gen

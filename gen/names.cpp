@@ -12,6 +12,7 @@
 #include <memory>
 #include <set>
 #include <string_view>
+#include <utility>
 
 namespace recrash::gen {
 namespace {
@@ -314,6 +315,18 @@ std::string test_name_part(const std::string& qualified) {
 bool is_type_name(const std::string& text) { return text.size() <= 4096 && TypeParser(text).parse_type_only(); }
 
 std::optional<std::string> demangle_type(const std::string& mangled) {
+  return demangle_type(mangled, AnonymousNamespaces::Refused);
+}
+
+std::string without_anonymous_namespaces(std::string name) {
+  for (const std::string_view marker :
+       {std::string_view("(anonymous namespace)::"), std::string_view("{anonymous}::")}) {
+    for (std::size_t at; (at = name.find(marker)) != std::string::npos;) name.erase(at, marker.size());
+  }
+  return name;
+}
+
+std::optional<std::string> demangle_type(const std::string& mangled, AnonymousNamespaces anonymous) {
   if (mangled.empty() || mangled.size() > 4096) return std::nullopt;
   // A name from a dump can make the demangler print gigabytes: only a bounded one is demangled.
   if (!demangled_length_bound(mangled)) return std::nullopt;
@@ -324,15 +337,16 @@ std::optional<std::string> demangle_type(const std::string& mangled) {
   std::string result = status == 0 && text ? std::string(text.get()) : std::string();
   if (result.empty()) return std::nullopt;
   result = shorten_type(result);
+  if (anonymous == AnonymousNamespaces::Spelled) result = without_anonymous_namespaces(std::move(result));
   if (!is_type_name(result)) return std::nullopt;
   return result;
 }
 
-std::optional<std::string> demangle_pointee(const std::string& mangled) {
+std::optional<std::string> demangle_pointee(const std::string& mangled, AnonymousNamespaces anonymous) {
   if (mangled.empty() || mangled[0] != 'P') return std::nullopt;
   std::size_t i = 1;
   while (i < mangled.size() && (mangled[i] == 'K' || mangled[i] == 'V' || mangled[i] == 'r')) ++i;
-  return demangle_type(mangled.substr(i));
+  return demangle_type(mangled.substr(i), anonymous);
 }
 
 std::string camel_case(const std::string& text) {

@@ -33,6 +33,17 @@ bool is_type_name(const std::string& text);
 /// standard library spellings are shortened ("std::string").
 std::optional<std::string> demangle_type(const std::string& mangled);
 
+/// Whether a name may name what an anonymous namespace holds: only code that includes the source
+/// file defining it can, writing the name without the anonymous namespace ("pugi::impl::Pool").
+enum class AnonymousNamespaces { Refused, Spelled };
+
+/// demangle_type(), with the names of anonymous namespaces left out when they are `Spelled`.
+std::optional<std::string> demangle_type(const std::string& mangled, AnonymousNamespaces anonymous);
+
+/// `name` without its anonymous namespaces, as g++ ("{anonymous}::") and the demangler or clang
+/// ("(anonymous namespace)::") print them: "ns::(anonymous namespace)::Pool::take" -> "ns::Pool::take".
+std::string without_anonymous_namespaces(std::string name);
+
 /// Shortens the standard library's long spellings in a type name the demangler or a pretty
 /// signature printed ("std::__cxx11::basic_string<char>" -> "std::string") and drops template
 /// arguments that restate a default (", std::allocator<int>").
@@ -46,7 +57,8 @@ std::optional<std::string> span_element(const std::string& type);
 bool is_integer_literal(const std::string& text);
 
 /// For a mangled pointer type ("PK3Foo"), the demangled pointee without its cv-qualifiers.
-std::optional<std::string> demangle_pointee(const std::string& mangled);
+std::optional<std::string> demangle_pointee(const std::string& mangled,
+                                            AnonymousNamespaces anonymous = AnonymousNamespaces::Refused);
 
 /// "hex_abs", "RandomCrash::hexAbs", "random-crash" -> "HexAbs", "RandomCrashHexAbs",
 /// "RandomCrash". Only letters and digits survive; a leading digit gets a prefix.

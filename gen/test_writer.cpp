@@ -83,19 +83,34 @@ struct Reach {
   bool hidden(const format::Function& function) const {
     return declared_only_in_source(function) && source_copies.count(function.file) == 0;
   }
+  /// How a test calling `function` (or loading its values) names what anonymous namespaces hold:
+  /// without them when it includes the copy of the source file that alone declares the function.
+  AnonymousNamespaces anonymous_namespaces(const format::Function& function) const {
+    return declared_only_in_source(function) && source_copies.count(function.file) != 0 ? AnonymousNamespaces::Spelled
+                                                                                        : AnonymousNamespaces::Refused;
+  }
 };
+
+/// `frame` as a test that includes its function's source file spells it: the function's name and
+/// signature without anonymous namespaces.
+format::Frame spelled_in_its_source(const format::Frame& frame) {
+  format::Frame spelled = frame;
+  spelled.function.qualified_name = without_anonymous_namespaces(frame.function.qualified_name);
+  spelled.function.signature = without_anonymous_namespaces(frame.function.signature);
+  return spelled;
+}
 
 /// The lines that load an object the dump saved whole, `value` (of type `type`, as the test spells
 /// it) itself or, `through_pointer`, what it points to; returns why it cannot, or "".
 std::string load_object(const format::Value& value, const std::string& type, const std::string& name,
-                        const std::string& where, bool through_pointer, Argument& out) {
+                        const std::string& where, bool through_pointer, AnonymousNamespaces anonymous, Argument& out) {
   if (!through_pointer) {
     // auto&&: Dump::load gives a reference to the object it made (of the recorded class).
     out.setup.push_back("auto&& " + name + " = dump().load<" + type + ">(" + where + ";");
     out.class_name = type;
     return "";
   }
-  const std::optional<std::string> pointee = demangle_pointee(value.type);
+  const std::optional<std::string> pointee = demangle_pointee(value.type, anonymous);
   if (!pointee) return "its recorded pointee type is not a valid C++ type name";
   out.setup.push_back("auto&& " + name + "_pointee = dump().load<" + *pointee + ">(" + where + ";");
   out.setup.push_back(type + " " + name + " = &" + name + "_pointee;");
@@ -109,10 +124,12 @@ std::string rebuild(const std::vector<format::Frame>& frames, const Reach& reach
                     const std::string& name, Argument& out) {
   const format::Value& value = frames[frame].values[index];
   if (std::string why = unusable(value); !why.empty()) return why;
-  const std::optional<std::string> type = demangle_type(value.type);
+  const AnonymousNamespaces anonymous = reach.anonymous_namespaces(frames[frame].function);
+  const std::optional<std::string> type = demangle_type(value.type, anonymous);
   if (!type) {
     return value.type.find("_GLOBAL__N_") != std::string::npos
-               ? "its type is in an anonymous namespace, which a test cannot name"
+               ? "its type is in an anonymous namespace, which only a test including the source file that "
+                 "defines it can name (recrash-gen includes one for a function no header declares)"
                : "its recorded type is not a valid C++ type name";
   }
   const std::string where = std::to_string(frame) + ", " + std::to_string(index) + ")";
@@ -189,10 +206,10 @@ std::string rebuild(const std::vector<format::Frame>& frames, const Reach& reach
         out.setup.push_back(*type + " " + name + "(" + name + "_elements.data(), " + name + "_elements.size());");
         break;
       }
-      load_object(value, *type, name, where, false, out);
+      load_object(value, *type, name, where, false, anonymous, out);
       break;
     case ValueKind::Pointer:
-      if (std::string why = load_object(value, *type, name, where, true, out); !why.empty()) return why;
+      if (std::string why = load_object(value, *type, name, where, true, anonymous, out); !why.empty()) return why;
       break;
     case ValueKind::EarlierObject: {
       // The values of the earlier frame up to the one that holds the object first, in order (its
@@ -225,7 +242,8 @@ std::string rebuild(const std::vector<format::Frame>& frames, const Reach& reach
         out.earlier_frames.insert(out.earlier_frames.end(), saver.earlier_frames.begin(), saver.earlier_frames.end());
       }
       out.earlier_frames.push_back(earlier.frame);
-      if (std::string why = load_object(value, *type, name, where, earlier.through_pointer, out); !why.empty()) {
+      if (std::string why = load_object(value, *type, name, where, earlier.through_pointer, anonymous, out);
+          !why.empty()) {
         return why;
       }
       out.kind = earlier.through_pointer ? ValueKind::Pointer : ValueKind::Object;
@@ -420,7 +438,11 @@ TestFile write_test_file(const format::Dump& dump, const TestFileOptions& option
   AccessDeclarations access;
   bool uses_access = false;
   for (std::size_t f = 0; f < frames.size(); ++f) {
-    const format::Frame& frame = frames[f];
+    std::optional<format::Frame> respelled;
+    if (reach.anonymous_namespaces(frames[f].function) == AnonymousNamespaces::Spelled) {
+      respelled = spelled_in_its_source(frames[f]);
+    }
+    const format::Frame& frame = respelled ? *respelled : frames[f];
     const format::Function& function = frame.function;
     GeneratedTest test;
     const CallName call_name = name_call(function);
@@ -554,6 +576,14 @@ TestFile write_test_file(const format::Dump& dump, const TestFileOptions& option
   }
   file.source = out.str();
   file.fault_sites = fault_sites;
+  // With no replayable call, the project still links the libraries whose manifests recrash-gen
+  // could use (and through them recrash's replay library): it configures, builds, and its tests
+  // say why they are skipped.
+  if (manifests.empty()) {
+    for (const auto& [path, check] : manifest_checks) {
+      if (check.manifest) manifests.insert(path);
+    }
+  }
   for (const std::string& path : manifests) file.manifests.push_back(manifest_checks.at(path));
   return file;
 }

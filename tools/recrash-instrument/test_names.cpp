@@ -9,9 +9,10 @@
 namespace recrash::instrument {
 namespace {
 
-/// Whether any test can name `declaration` (a class or an enumeration): it and every class it is
-/// nested in have a name, are no template or local class, are public where nested, and no
-/// anonymous namespace encloses them.
+/// Whether a test can name `declaration` (a class or an enumeration): it and every class it is
+/// nested in have a name, are no template or local class, and are public where nested. What an
+/// anonymous namespace holds, a test that includes its source file names (recrash-gen leaves the
+/// anonymous namespace out of the name).
 bool nameable_anywhere(const clang::NamedDecl& declaration) {
   const auto* own_class = llvm::dyn_cast<clang::CXXRecordDecl>(&declaration);
   if (declaration.getIdentifier() == nullptr ||
@@ -24,8 +25,8 @@ bool nameable_anywhere(const clang::NamedDecl& declaration) {
        context = context->getParent()) {
     if (context->isTranslationUnit()) return true;
     if (context->isFunctionOrMethod()) return false;
-    if (const auto* space = llvm::dyn_cast<clang::NamespaceDecl>(context)) {
-      if (space->isAnonymousNamespace()) return false;
+    if (llvm::isa<clang::NamespaceDecl>(context)) {
+      continue;
     } else if (const auto* record = llvm::dyn_cast<clang::CXXRecordDecl>(context)) {
       if (current->getAccess() != clang::AS_public || record->getIdentifier() == nullptr ||
           record->getDescribedClassTemplate() != nullptr || llvm::isa<clang::ClassTemplateSpecializationDecl>(record)) {

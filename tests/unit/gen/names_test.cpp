@@ -67,6 +67,18 @@ TEST(Names, DemanglesAndShortensCommonSpellings) {
   EXPECT_FALSE(demangle_type(""));
 }
 
+TEST(Names, SpellsWhatAnAnonymousNamespaceHoldsOnlyWhereATestIncludesItsSource) {
+  // pugi::impl::(anonymous namespace)::xml_allocator, and a pointer to a page of it.
+  const std::string allocator = "N4pugi4impl12_GLOBAL__N_113xml_allocatorE";
+  EXPECT_FALSE(demangle_type(allocator));
+  EXPECT_EQ(demangle_type(allocator, AnonymousNamespaces::Spelled), "pugi::impl::xml_allocator");
+  EXPECT_EQ(demangle_pointee("PN12_GLOBAL__N_14PageE", AnonymousNamespaces::Spelled), "Page");
+  EXPECT_FALSE(demangle_pointee("PN12_GLOBAL__N_14PageE"));
+  EXPECT_EQ(without_anonymous_namespaces("void a::{anonymous}::Pool::take(a::(anonymous namespace)::Page*)"),
+            "void a::Pool::take(a::Page*)");
+  EXPECT_EQ(without_anonymous_namespaces("ns::Plain::f"), "ns::Plain::f");
+}
+
 TEST(Names, ReadsASpansElementTypeAndDropsItsDynamicExtent) {
   // std::span<const Reading> and std::span<int, 4>, as typeid names them.
   EXPECT_EQ(demangle_type("St4spanIK7ReadingLm18446744073709551615EE"), "std::span<Reading const>");

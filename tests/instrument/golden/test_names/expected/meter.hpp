@@ -6,9 +6,10 @@
 #include <recrash/generated_serializers.hpp>
 #line 1 "@INPUT@/meter.hpp"
 // The names a test may write: public members that are the only ones of their name in a class any
-// test can name are called by name; overloads, private members, members of a class template, of
-// a private nested class or of a class in an anonymous namespace are not; the enumerations a
-// hooked function takes are listed with their enumerators.
+// test can name are called by name (a class in an anonymous namespace too: the test of a function
+// only a source file declares includes that file); overloads, private members, members of a class
+// template or of a private nested class are not; the enumerations a hooked function takes are
+// listed with their enumerators.
 #pragma once
 
 namespace meter {
@@ -45,7 +46,7 @@ class Scale {
     void serialize(RecrashArchive& recrash_archive) {
       ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
     }
-#line 32
+#line 33
   };
 
  private:
@@ -61,7 +62,7 @@ class Scale {
     void serialize(RecrashArchive& recrash_archive) {
       ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
     }
-#line 38
+#line 39
   };
   int per_unit(Unit unit) const;
 
@@ -88,7 +89,7 @@ class Scale {
   static void load_and_construct(RecrashArchive& recrash_archive, ::cereal::construct<Scale>& recrash_construct) {
     recrash_construct(::recrash::LoadTag{}, recrash_archive);
   }
-#line 42
+#line 43
 };
 
 template <class T>
@@ -117,7 +118,7 @@ class Box {
     ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
     ::recrash::generated::field(recrash_archive, value_);
   }
-#line 51
+#line 52
 };
 
 }  // namespace meter

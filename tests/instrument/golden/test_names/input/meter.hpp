@@ -1,7 +1,8 @@
 // The names a test may write: public members that are the only ones of their name in a class any
-// test can name are called by name; overloads, private members, members of a class template, of
-// a private nested class or of a class in an anonymous namespace are not; the enumerations a
-// hooked function takes are listed with their enumerators.
+// test can name are called by name (a class in an anonymous namespace too: the test of a function
+// only a source file declares includes that file); overloads, private members, members of a class
+// template or of a private nested class are not; the enumerations a hooked function takes are
+// listed with their enumerators.
 #pragma once
 
 namespace meter {
