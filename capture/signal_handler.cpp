@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // Async-signal-safe: nothing here allocates, locks or calls stdio (installation aside, which runs
 // at start-up). The first crash wins; the process then dies of its original signal.
+#include "abort_message.hpp"
 #include "crash_report.hpp"
 #include "crash_state.hpp"
 #include "fault_guard.hpp"
@@ -87,6 +88,7 @@ void on_crash_signal(int signal, siginfo_t* info, void* ucontext) {
   crash.code = info != nullptr ? info->si_code : 0;
   crash.address = info != nullptr ? reinterpret_cast<std::uint64_t>(info->si_addr) : 0;
   crash.ucontext = ucontext;
+  if (signal == SIGABRT) crash.message = abort_message();  // a failed assertion's text, say
   char path[4200];
   write_crash_report(crash, crash_workspace(), path, sizeof(path));
   release_paused_threads();  // in case the program's own handler recovers
@@ -97,6 +99,7 @@ void on_crash_signal(int signal, siginfo_t* info, void* ucontext) {
 }  // namespace
 
 void install_crash_handlers() noexcept {
+  find_abort_message();
   struct sigaction action {};
   action.sa_sigaction = &on_crash_signal;
   // SA_NODEFER: a fault while a value is being dumped must reach the handler again.

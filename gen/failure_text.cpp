@@ -36,6 +36,9 @@ std::string describe_failure(const format::Failure& failure) {
       std::snprintf(address, sizeof(address), "0x%llx", static_cast<unsigned long long>(failure.address));
       std::string text = name + " (" + code_meaning(failure.signal, failure.code) + ")";
       if (failure.signal == SIGSEGV || failure.signal == SIGBUS) text += std::string(" at ") + address;
+      // What the C library said of an abort (a failed assertion, a corrupted heap).
+      if (!failure.message.empty())
+        text += ": " + comment_text(failure.message.substr(0, failure.message.find('\n')), 400);
       return text;
     }
     case format::FailureKind::Exception: {

@@ -90,6 +90,37 @@ std::string throw_line_pattern(const std::string& type, const std::vector<std::s
   return functions.empty() ? line : line + any_function_pattern(functions);
 }
 
+namespace {
+
+constexpr std::string_view kAssertion = "Assertion `";
+constexpr std::string_view kAssertionEnd = "' failed.";
+
+/// The first "Assertion `...' failed." in `text`, or "".
+std::string assertion_in(const std::string& text) {
+  const std::size_t start = text.find(kAssertion);
+  if (start == std::string::npos) return "";
+  const std::size_t end = text.find(kAssertionEnd, start + kAssertion.size());
+  if (end == std::string::npos) return "";
+  return text.substr(start, end + kAssertionEnd.size() - start);
+}
+
+}  // namespace
+
+std::string abort_key(const std::string& message) {
+  if (std::string assertion = assertion_in(message); !assertion.empty()) return assertion;
+  std::string line = message.substr(0, message.find('\n'));
+  while (!line.empty() && (line.back() == ' ' || line.back() == '\r')) line.pop_back();
+  return line;
+}
+
+std::string abort_pattern(const std::string& key, const std::string& fault_pattern) {
+  if (key.empty()) return fault_pattern;
+  // The C library prints its message before abort() raises the signal the replay reports.
+  return literal_pattern(key) + (fault_pattern.empty() ? "" : "(.|\n)*" + fault_pattern);
+}
+
+std::string replayed_assertion(const std::string& output) { return assertion_in(output); }
+
 std::string replayed_fault(const std::string& output) {
   const std::string prefix(format::kFaultLinePrefix);
   for (std::size_t at = output.find(prefix); at != std::string::npos; at = output.find(prefix, at + 1)) {

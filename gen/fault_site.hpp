@@ -36,4 +36,16 @@ std::string throw_line_pattern(const std::string& type, const std::vector<std::s
 /// The place a replay that failed differently printed (after "recrash replay: "), or "".
 std::string replayed_fault(const std::string& output);
 
+/// What of the C library's abort message (format::Failure::message of a SIGABRT) a replay must
+/// print again: a failed assertion's "Assertion `x' failed." (the program's name and the file's
+/// path before it differ in a test), else the message's first line; "" when there is none.
+std::string abort_key(const std::string& message);
+
+/// The extended regular expression that matches `key` (abort_key()) printed before the fault line
+/// that `fault_pattern` matches ("" for any place).
+std::string abort_pattern(const std::string& key, const std::string& fault_pattern);
+
+/// The failed assertion a replay's output shows ("Assertion `x' failed."), or "".
+std::string replayed_assertion(const std::string& output);
+
 }  // namespace recrash::gen

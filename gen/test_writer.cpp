@@ -15,6 +15,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <csignal>
 #include <filesystem>
 #include <map>
 #include <set>
@@ -265,7 +266,9 @@ std::string expectation(const format::Failure& failure, const std::vector<std::s
     case format::FailureKind::Signal: {
       std::string name = signal_name(failure.signal);
       if (name.empty()) name = std::to_string(failure.signal);
-      const std::string pattern = fault_sites.empty() ? "" : fault_line_pattern(fault_sites);
+      // An abort checks the C library's message too: the same assertion, not just any in that function.
+      const std::string pattern = abort_pattern(failure.signal == SIGABRT ? abort_key(failure.message) : "",
+                                                fault_sites.empty() ? "" : fault_line_pattern(fault_sites));
       // call_uncaught: a call that throws instead says what and where, rather than gtest's
       // \"threw an exception\".
       return "  EXPECT_EXIT(recrash::replay::call_uncaught(" + statement + "), testing::KilledBySignal(" + name +

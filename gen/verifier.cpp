@@ -7,6 +7,7 @@
 #include "process.hpp"
 
 #include <algorithm>
+#include <csignal>
 #include <cstdlib>
 #include <fstream>
 #include <map>
@@ -20,6 +21,8 @@ namespace {
 constexpr const char* kTestTimeoutSeconds = "120";
 /// A test that died of the program's signal somewhere else: "fails elsewhere: SIGSEGV in f(), not in g()".
 constexpr std::string_view kFailsElsewhere = "fails elsewhere: ";
+/// A test that aborted on another assertion than the program's.
+constexpr std::string_view kFailsDifferently = "fails differently: ";
 
 /// The places a failure was expected in, for a person.
 std::string places(const std::vector<std::string>& sites) {
@@ -239,7 +242,7 @@ std::size_t VerifyReport::reproduced() const {
   return static_cast<std::size_t>(std::count_if(verdicts.begin(), verdicts.end(), [](const Verdict& v) { return v.reproduced; }));
 }
 
-std::string classify_run(int exit_status, const std::string& output) {
+std::string classify_run(int exit_status, const std::string& output, const std::string& expected_abort) {
   if (exit_status == 0 && output.find("[  PASSED  ] 1 test") != std::string::npos) return "";
   if (exit_status == 124) return std::string("hung: no end within ") + kTestTimeoutSeconds + " s";
   if (output.find("[  SKIPPED ]") != std::string::npos) return "not replayable: " + after(output, "recrash cannot replay this frame: ");
@@ -254,6 +257,13 @@ std::string classify_run(int exit_status, const std::string& output) {
     return "different signal (" + (replayed.empty() ? signal_text(std::atoi(s.c_str())) : replayed) + ")";
   }
   if (output.find("Result: died but not with expected error") != std::string::npos) {
+    // Past the pattern gtest quotes, what the replay printed: another assertion than the program's.
+    const std::size_t printed = output.find("Actual msg:");
+    const std::string assertion = printed == std::string::npos ? "" : replayed_assertion(output.substr(printed));
+    if (!expected_abort.empty() && !assertion.empty() && assertion != expected_abort) {
+      return std::string(kFailsDifferently) + (replayed.empty() ? "" : replayed + ": ") + comment_text(assertion, 200) +
+             ", not " + comment_text(expected_abort, 200);
+    }
     return std::string(kFailsElsewhere) + (replayed.empty() ? "the replay said nowhere" : replayed);
   }
   if (std::string s = after(output, "Exited with exit status "); !s.empty()) return "no crash: exited with status " + s;
@@ -278,6 +288,9 @@ VerifyReport verify_project(const Project& project, const format::Dump& dump, co
   std::map<std::string, std::string> not_built;
   report.built = build_leaving_out_what_does_not_compile(project, dump, options, progress, report.build_log, not_built);
   const std::string binary = project.directory + "/build/" + project.tests.target;
+  const std::string expected_abort = dump.failure.kind == format::FailureKind::Signal && dump.failure.signal == SIGABRT
+                                         ? abort_key(dump.failure.message)
+                                         : "";
   std::map<std::string, std::string> dropped;
   for (std::size_t i = 0; i < project.tests.tests.size(); ++i) {
     Verdict verdict;
@@ -295,7 +308,8 @@ VerifyReport verify_project(const Project& project, const format::Dump& dump, co
                verdict.test.name);
       const ProcessResult run = run_process(
           {"timeout", kTestTimeoutSeconds, binary, "--gtest_filter=" + project.tests.suite + "." + verdict.test.name}, true);
-      verdict.why_not = run.started ? classify_run(run.exit_status, run.output) : "the test binary could not be run";
+      verdict.why_not =
+          run.started ? classify_run(run.exit_status, run.output, expected_abort) : "the test binary could not be run";
       if (verdict.why_not.rfind(kFailsElsewhere, 0) == 0) verdict.why_not += ", not in " + places(project.tests.fault_sites);
       verdict.reproduced = verdict.why_not.empty();
     }

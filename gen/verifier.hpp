@@ -37,8 +37,9 @@ VerifyReport verify_project(const Project& project, const format::Dump& dump, co
 std::string first_error(const std::string& log);
 
 /// Why a test's run does not count as the original failure, from its exit status and output;
-/// "" when it passed. Exposed for tests.
-std::string classify_run(int exit_status, const std::string& output);
+/// "" when it passed. `expected_abort` is the abort message (abort_key()) the program failed with,
+/// if any. Exposed for tests.
+std::string classify_run(int exit_status, const std::string& output, const std::string& expected_abort = "");
 
 /// The tests that a failed build's output (`log`) shows did not compile, each with its first
 /// error: an error in a test's lines, or in a header a test's line required (g++ names the

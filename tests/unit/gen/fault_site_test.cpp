@@ -12,6 +12,8 @@
 
 namespace {
 
+using recrash::gen::abort_key;
+using recrash::gen::abort_pattern;
 using recrash::gen::expected_fault_sites;
 using recrash::gen::fault_line_pattern;
 using recrash::gen::replayed_fault;
@@ -105,6 +107,29 @@ TEST(FaultSite, AnExceptionIsCheckedWhereItWasThrown) {
   EXPECT_EQ(replayed_fault("x\n" + recrash::format::throw_line("std::logic_error", "g()") + "\n"),
             "std::logic_error thrown in g()");
   EXPECT_EQ(replayed_fault("Expected: contains regular expression \"" + pattern + "\"\n"), "");
+}
+
+TEST(FaultSite, AnAbortIsCheckedByTheCLibrarysMessage) {
+  // glibc's message for a failed assert(): the program's name and path differ in a test.
+  const std::string message =
+      "driver: /src/pugixml.cpp:617: void xml_allocator::deallocate_memory(void*, size_t, xml_memory_page*): "
+      "Assertion `page->freed_size <= page->busy_size' failed.\n";
+  EXPECT_EQ(abort_key(message), "Assertion `page->freed_size <= page->busy_size' failed.");
+  EXPECT_EQ(abort_key("free(): double free detected in tcache 2\n"), "free(): double free detected in tcache 2");
+  EXPECT_EQ(abort_key(""), "");
+
+  const std::string site = "xml_allocator::deallocate_memory(void*, unsigned long, xml_memory_page*)";
+  const std::string pattern = abort_pattern(abort_key(message), fault_line_pattern({site}));
+  const std::string fault = recrash::format::fault_line(SIGABRT, site) + "\n";
+  EXPECT_TRUE(matches(pattern,
+                      "driver_replay: /build/copy/pugixml.cpp:617: void xml_allocator::deallocate_memory(void*, "
+                      "size_t, xml_memory_page*): Assertion `page->freed_size <= page->busy_size' failed.\n" +
+                          fault));
+  // Another assertion of the same function, or none at all, is not the program's failure.
+  EXPECT_FALSE(matches(pattern, "t: p.cpp:613: f: Assertion `ptr >= page' failed.\n" + fault));
+  EXPECT_FALSE(matches(pattern, fault));
+  EXPECT_EQ(abort_pattern("", "x"), "x");
+  EXPECT_TRUE(matches(abort_pattern(abort_key(message), ""), message));
 }
 
 TEST(FaultSite, ThePatternMatchesTheLineAReplayPrints) {

@@ -26,6 +26,17 @@ TEST(Verifier, SaysWhereATestFailedElsewhere) {
             "different signal (SIGSEGV in Pool::allocate())");
 }
 
+TEST(Verifier, SaysWhichAssertionATestFailedInstead) {
+  const std::string output =
+      "    Result: died but not with expected error.\n  Expected: contains regular expression \"Assertion `a < b' "
+      "failed\\.\"\nActual msg:\n[  DEATH   ] t: p.cpp:3: void f(): Assertion `p != 0' failed.\n"
+      "[  DEATH   ] recrash replay: SIGABRT in f()\n";
+  EXPECT_EQ(classify_run(1, output, "Assertion `a < b' failed."),
+            "fails differently: SIGABRT in f(): Assertion `p != 0' failed., not Assertion `a < b' failed.");
+  // Without an assertion to compare, the place is what differs.
+  EXPECT_EQ(classify_run(1, output), "fails elsewhere: SIGABRT in f()");
+}
+
 TEST(Verifier, NamesAMissingFailure) {
   EXPECT_EQ(classify_run(1, "    Result: failed to die.\n Error msg:\n"), "no failure");
   EXPECT_EQ(classify_run(1, "Expected: f() throws an exception of type std::out_of_range.\n  Actual: it throws nothing.\n"),
