@@ -55,6 +55,9 @@ format::TestNames read_test_names(const std::vector<fs::path>& files) {
   format::TestNames spelled;
   for (const std::string& name : names.called_by_name)
     spelled.called_by_name.insert(without_anonymous_namespaces(name));
+  for (const std::string& type : names.default_constructible) {
+    spelled.default_constructible.insert(without_anonymous_namespaces(type));
+  }
   for (auto& [enumeration, values] : names.enumerators) {
     spelled.enumerators.emplace(without_anonymous_namespaces(enumeration), std::move(values));
   }

@@ -119,13 +119,38 @@ std::string load_object(const format::Value& value, const std::string& type, con
   return "";
 }
 
+/// For a value the dump could not hold for its size (an object, or a pointer to one), the lines
+/// that make a default-constructed object stand in, where the instrumenter says a test can make
+/// one; false when it cannot.
+bool stand_in_for_oversized(const format::Value& value, const Reach& reach, AnonymousNamespaces anonymous,
+                            const std::string& name, Argument& out) {
+  if (value.kind != ValueKind::Oversized || reach.names == nullptr) return false;
+  const std::optional<std::string> type = demangle_type(value.type, anonymous);
+  if (!type) return false;
+  const bool pointer = value.type.rfind('P', 0) == 0;
+  const std::optional<std::string> made = pointer ? demangle_pointee(value.type, anonymous) : type;
+  if (!made || reach.names->default_constructible.count(*made) == 0) return false;
+  // Never destroyed, as what a test loads is not.
+  out.setup.push_back(pointer ? *type + " " + name + " = new " + *made + "();"
+                              : "auto& " + name + " = *new " + *made + "();");
+  out.expression = name;
+  out.type = *type;
+  out.kind = pointer ? ValueKind::Pointer : ValueKind::Object;
+  out.class_name = *made;
+  out.comment = name + " (" + comment_text(*type, 80) + "): not in the dump, it was larger than its size cap " +
+                "(RECRASH_MAX_DUMP_BYTES); a default-constructed " + comment_text(*made, 80) +
+                " stands in, so the call starts from a fresh object, not the program's";
+  return true;
+}
+
 /// Builds the lines for value `index` of frame `frame` of the thread's `frames`, with the names
 /// the instrumenter says a test may write; returns the reason it cannot be rebuilt, or "".
 std::string rebuild(const std::vector<format::Frame>& frames, const Reach& reach, std::size_t frame, std::size_t index,
                     const std::string& name, Argument& out) {
   const format::Value& value = frames[frame].values[index];
-  if (std::string why = unusable(value); !why.empty()) return why;
   const AnonymousNamespaces anonymous = reach.anonymous_namespaces(frames[frame].function);
+  if (stand_in_for_oversized(value, reach, anonymous, name, out)) return "";
+  if (std::string why = unusable(value); !why.empty()) return why;
   const std::optional<std::string> type = demangle_type(value.type, anonymous);
   if (!type) {
     return value.type.find("_GLOBAL__N_") != std::string::npos

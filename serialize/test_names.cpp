@@ -38,13 +38,22 @@ std::string parse_line(std::string_view line, TestNames& names) {
     names.enumerators[std::string(fields[1])].emplace(value, fields[3]);
     return "";
   }
-  return "unknown kind of line \"" + std::string(fields.front().substr(0, 40)) + "\" (expected call or enumerator)";
+  if (fields.front() == "construct") {
+    if (fields.size() != 2)
+      return "a construct line has 2 tab-separated fields, this one " + std::to_string(fields.size());
+    if (!plausible_name(fields[1])) return "the class's name is empty or not a name";
+    names.default_constructible.emplace(fields[1]);
+    return "";
+  }
+  return "unknown kind of line \"" + std::string(fields.front().substr(0, 40)) +
+         "\" (expected call, enumerator or construct)";
 }
 
 }  // namespace
 
 void TestNames::merge(const TestNames& other) {
   called_by_name.insert(other.called_by_name.begin(), other.called_by_name.end());
+  default_constructible.insert(other.default_constructible.begin(), other.default_constructible.end());
   for (const auto& [enumeration, values] : other.enumerators)
     enumerators[enumeration].insert(values.begin(), values.end());
 }
@@ -69,6 +78,7 @@ std::string test_names_text(const TestNames& names) {
       text += "enumerator\t" + one_field(enumeration) + "\t" + std::to_string(value) + "\t" + one_field(name) + "\n";
     }
   }
+  for (const std::string& type : names.default_constructible) text += "construct\t" + one_field(type) + "\n";
   return text;
 }
 

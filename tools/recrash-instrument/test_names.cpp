@@ -62,6 +62,58 @@ void add_enumerators(const clang::EnumDecl& enumeration, format::TestNames& name
   }
 }
 
+bool default_constructible(const clang::CXXRecordDecl& declaration, int depth = 0);
+
+/// Whether the default constructor the compiler declares for `record` is not deleted: every base
+/// and member can be made so (no reference or const member without an initializer, no class
+/// without a default constructor).
+// g++ 12 warns that LLVM's lazily loaded base list may call through a null external source,
+// which a definition parsed from source never has.
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wnonnull"
+bool implicit_default_constructor_usable(const clang::CXXRecordDecl& record, int depth) {
+  for (const clang::CXXBaseSpecifier& base : record.bases()) {
+    const clang::CXXRecordDecl* made = base.getType()->getAsCXXRecordDecl();
+    if (made == nullptr || !default_constructible(*made, depth + 1)) return false;
+  }
+  for (const clang::FieldDecl* field : record.fields()) {
+    if (field->hasInClassInitializer()) continue;
+    const clang::QualType type = field->getASTContext().getBaseElementType(field->getType());
+    if (type->isReferenceType() || type.isConstQualified()) return false;
+    const clang::CXXRecordDecl* member = type->getAsCXXRecordDecl();
+    if (member != nullptr && !default_constructible(*member, depth + 1)) return false;
+  }
+  return true;
+}
+#pragma GCC diagnostic pop
+
+/// Whether a test can make a `declaration` with `new T()`: a public default constructor (one the
+/// compiler declares and can define, or a declared one all of whose parameters have defaults),
+/// and not abstract.
+bool default_constructible(const clang::CXXRecordDecl& declaration, int depth) {
+  const clang::CXXRecordDecl* record = declaration.getDefinition();
+  if (record == nullptr || depth > 8 || record->isAbstract()) return false;
+  if (record->needsImplicitDefaultConstructor()) return implicit_default_constructor_usable(*record, depth);
+  for (const clang::CXXConstructorDecl* constructor : record->ctors()) {
+    if (constructor->isDefaultConstructor() && !constructor->isDeleted() &&
+        constructor->getAccess() == clang::AS_public) {
+      return true;
+    }
+  }
+  return false;
+}
+
+/// Lists the class of `type` (or of what it refers or points to) if a test can make one.
+void add_constructible(clang::QualType type, format::TestNames& names) {
+  type = type.getNonReferenceType();
+  if (type->isPointerType()) type = type->getPointeeType();
+  const clang::CXXRecordDecl* record = type.getCanonicalType()->getAsCXXRecordDecl();
+  if (record == nullptr || (record = record->getDefinition()) == nullptr) return;
+  if (nameable_anywhere(*record) && default_constructible(*record)) {
+    names.default_constructible.insert(qualified_name(*record));
+  }
+}
+
 }  // namespace
 
 bool callable_by_name(const clang::CXXMethodDecl& method) {
@@ -87,7 +139,11 @@ void add_test_names(const clang::FunctionDecl& function, format::TestNames& name
       method != nullptr && callable_by_name(*method)) {
     names.called_by_name.insert(qualified_name(*method));
   }
+  if (const auto* method = llvm::dyn_cast<clang::CXXMethodDecl>(&function); method != nullptr && !method->isStatic()) {
+    add_constructible(method->getThisObjectType(), names);
+  }
   for (const clang::ParmVarDecl* parameter : function.parameters()) {
+    add_constructible(parameter->getType(), names);
     const clang::QualType type = parameter->getType().getNonReferenceType().getCanonicalType();
     if (const auto* enumeration = type->getAs<clang::EnumType>()) add_enumerators(*enumeration->getDecl(), names);
   }

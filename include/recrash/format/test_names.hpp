@@ -1,22 +1,28 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 /// \file
-/// The test-names file, version 1: what recrash-instrument knows of the names a generated test
+/// The test-names file, version 2: what recrash-instrument knows of the names a generated test
 /// may write in place of recrash's general forms. recrash_instrument() writes one beside each
 /// instrumented copy (<copy>.names.txt); recrash-gen reads those of the targets a dump's build
 /// manifests name.
 ///
-///     # recrash test names 1
+///     # recrash test names 2
 ///     call<TAB>shapes::Circle::scale
 ///     enumerator<TAB>shapes::Unit<TAB>2<TAB>Yards
+///     construct<TAB>shapes::Canvas
 ///
 /// Tab-separated, one fact a line:
-/// - `call`, a member function's qualified name: it is public, its class can be named from any
-///   test (no class template, local or anonymous class, anonymous namespace or non-public nested
-///   class on the way), and it is the only member of that name in its class, so a test calls it
-///   as a developer would (`receiver.scale(factor, clamp)`) and gets that very function.
+/// - `call`, a member function's qualified name: it is public, its class can be named from a
+///   test (no class template, local or anonymous class or non-public nested class on the way; a
+///   class of an anonymous namespace by a test that includes its source file), and it is the only
+///   member of that name in its class, so a test calls it as a developer would
+///   (`receiver.scale(factor, clamp)`) and gets that very function.
 /// - `enumerator`, an enumeration a hooked function takes, one of its values and that value's
 ///   first enumerator: a test spells the value `shapes::Unit::Yards`.
+/// - `construct`, a class a hooked function takes (its receiver's, a parameter's or what a
+///   pointer parameter points to) that a test can make with `new T()`: a public default
+///   constructor, not abstract. Where the dump holds no such value because it was larger than the
+///   dump's size cap, a default-constructed one stands in (version 2).
 /// Lines starting with '#' are comments. Files of several units are merged (the same header's
 /// facts are the same in each).
 
@@ -28,12 +34,13 @@
 
 namespace recrash::format {
 
-inline constexpr char kTestNamesHeader[] = "# recrash test names 1";
+inline constexpr char kTestNamesHeader[] = "# recrash test names 2";
 
 struct TestNames {
   std::set<std::string> called_by_name;  ///< qualified member function names
   /// enumeration (qualified) -> value -> its first enumerator's name
   std::map<std::string, std::map<std::int64_t, std::string>> enumerators;
+  std::set<std::string> default_constructible;  ///< qualified class names
 
   /// Adds what `other` holds (an enumerator already named keeps its name).
   void merge(const TestNames& other);

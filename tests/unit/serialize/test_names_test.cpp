@@ -17,10 +17,12 @@ TEST(TestNamesFile, ReadsBackWhatItWrites) {
   TestNames names;
   names.called_by_name = {"shapes::Circle::scale", "shapes::Canvas::operator[]"};
   names.enumerators["shapes::Unit"] = {{-1, "Unknown"}, {0, "Metres"}, {7, "Yards"}};
+  names.default_constructible = {"shapes::Canvas"};
   const std::string text = recrash::format::test_names_text(names);
   TestNames read;
   ASSERT_EQ(parse_test_names(text, read), "") << text;
   EXPECT_EQ(read.called_by_name, names.called_by_name);
+  EXPECT_EQ(read.default_constructible, names.default_constructible);
   EXPECT_EQ(read.enumerators, names.enumerators);
   EXPECT_EQ(read.enumerator("shapes::Unit", 7), "shapes::Unit::Yards");
   EXPECT_EQ(read.enumerator("shapes::Unit", -1), "shapes::Unit::Unknown");
@@ -43,7 +45,8 @@ TEST(TestNamesFile, MergingKeepsTheFirstNameOfAValue) {
 TEST(TestNamesFile, SaysWhichLineIsWrong) {
   const std::string header = std::string(kTestNamesHeader) + "\n";
   TestNames read;
-  EXPECT_EQ(parse_test_names("# recrash test names 2\n", read).find("not a test-names file"), 0u);
+  // Another version (1 had no construct lines).
+  EXPECT_EQ(parse_test_names("# recrash test names 1\n", read).find("not a test-names file"), 0u);
   EXPECT_EQ(parse_test_names(header + "# note\ncall\tA::f\ncall\n", read),
             "line 4: a call line has 2 tab-separated fields, this one 1");
   EXPECT_EQ(parse_test_names(header + "call\t\n", read), "line 2: the function's name is empty or not a name");
@@ -51,8 +54,10 @@ TEST(TestNamesFile, SaysWhichLineIsWrong) {
             "line 2: the enumerator's value is not a number");
   EXPECT_EQ(parse_test_names(header + "enumerator\tUnit\t7\n", read),
             "line 2: an enumerator line has 4 tab-separated fields, this one 3");
+  EXPECT_EQ(parse_test_names(header + "construct\tA\tB\n", read),
+            "line 2: a construct line has 2 tab-separated fields, this one 3");
   EXPECT_EQ(parse_test_names(header + "macro\tX\n", read),
-            "line 2: unknown kind of line \"macro\" (expected call or enumerator)");
+            "line 2: unknown kind of line \"macro\" (expected call, enumerator or construct)");
   EXPECT_EQ(parse_test_names(header + "\r\ncall\tA::f\r\n", read), "") << "CRLF line ends";
 }
 
