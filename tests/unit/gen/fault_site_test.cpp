@@ -57,6 +57,19 @@ TEST(FaultSite, AStackOverflowMayEndAnywhereInItsRecursion) {
   EXPECT_EQ(expected_fault_sites(signal(SIGFPE), frames, why), std::vector<std::string>{"Pool::allocate()"});
 }
 
+// The stack ran out in Cursor::peek(), whose code is also inlined into its caller's frame: that
+// inlined entry repeats its name but is no recursion of it; the recursion is value()/list().
+TEST(FaultSite, AFunctionInlinedIntoItsCallerIsNoRecursion) {
+  std::string why;
+  SymbolizedFrame inlined = frame("doc", "Cursor::peek() const");
+  inlined.inlined_into = {"operator()"};
+  const std::vector<SymbolizedFrame> frames = {frame("doc", "Cursor::peek() const"), inlined,
+                                               frame("doc", "Parser::value()"),      frame("doc", "Parser::list()"),
+                                               frame("doc", "Parser::value()"),      frame("doc", "Parser::list()")};
+  EXPECT_EQ(expected_fault_sites(signal(SIGSEGV), frames, why),
+            (std::vector<std::string>{"Cursor::peek() const", "Parser::value()", "Parser::list()"}));
+}
+
 // The stack may run out in a hook recording a call: recrash's code is not the program's place.
 TEST(FaultSite, AnOverflowInAHookIsPlacedInTheProgram) {
   std::string why;
