@@ -55,8 +55,9 @@ split = rest.index("--")
 frames = dump["threads"][0]["frames"]
 print(len(frames), "monitored frames:", ", ".join(f["function"] for f in frames))
 def without_arguments(name):
-    # g++ records a class template's member as "Ring<T>::put", clang as "Ring<long>::put".
-    return re.sub(r"<[^<>]*>", "<>", name)
+    # g++ records a class template's member as "Ring<T>::put", clang as "Ring<long>::put"; and an
+    # anonymous namespace as "{anonymous}", clang as "(anonymous namespace)".
+    return re.sub(r"<[^<>]*>", "<>", name.replace("(anonymous namespace)", "{anonymous}"))
 for expected in rest[:split]:
     index, function = expected.split("=", 1)
     got = frames[int(index)]["function"]
