@@ -64,13 +64,13 @@ void add_enumerators(const clang::EnumDecl& enumeration, format::TestNames& name
 
 bool default_constructible(const clang::CXXRecordDecl& declaration, int depth = 0);
 
-/// Whether the default constructor the compiler declares for `record` is not deleted: every base
-/// and member can be made so (no reference or const member without an initializer, no class
-/// without a default constructor).
 // g++ 12 warns that LLVM's lazily loaded base list may call through a null external source,
 // which a definition parsed from source never has.
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wnonnull"
+/// Whether the default constructor the compiler declares for `record` is not deleted: every base
+/// and member can be made so (no reference or const member without an initializer, no class
+/// without a public default constructor).
 bool implicit_default_constructor_usable(const clang::CXXRecordDecl& record, int depth) {
   for (const clang::CXXBaseSpecifier& base : record.bases()) {
     const clang::CXXRecordDecl* made = base.getType()->getAsCXXRecordDecl();
