@@ -7,15 +7,8 @@
 #   private_calls.sh RECRASH_GEN PRIVATE_CALLS
 set -euo pipefail
 gen=$1 program=$2
-work=$(mktemp -d "${TMPDIR:-/tmp}/recrash-private.XXXXXX")
-trap 'status=$?; if ((status == 0)); then rm -rf "$work"; else echo "kept $work"; fi' EXIT
-fail() { echo "FAIL: $*"; exit 1; }
-
-mkdir "$work/dumps"
-status=0
-RECRASH_DUMP_DIR="$work/dumps" "$program" >"$work/program.log" 2>&1 || status=$?
-((status == 128 + $(kill -l FPE))) || { cat "$work/program.log"; fail "the program exited $status, not of SIGFPE"; }
-dump=$(ls "$work"/dumps/*.bin)
+source "$(dirname "$0")/crash_once.sh" private
+crash_once "$program" FPE
 
 echo "== recrash-gen --verify (the reproducer is built with ${CXX:-the default compiler})"
 status=0

@@ -6,15 +6,8 @@
 #   verify_none_compiles.sh RECRASH_GEN DECLARED_ONLY
 set -euo pipefail
 gen=$1 program=$2
-work=$(mktemp -d "${TMPDIR:-/tmp}/recrash-none-compiles.XXXXXX")
-trap 'status=$?; if ((status == 0)); then rm -rf "$work"; else echo "kept $work"; fi' EXIT
-fail() { echo "FAIL: $*"; exit 1; }
-
-mkdir "$work/dumps"
-status=0
-RECRASH_DUMP_DIR="$work/dumps" "$program" >"$work/program.log" 2>&1 || status=$?
-((status == 128 + $(kill -l ABRT))) || { cat "$work/program.log"; fail "the program exited $status, not of SIGABRT"; }
-dump=$(ls "$work"/dumps/*.bin)
+source "$(dirname "$0")/crash_once.sh" none-compiles
+crash_once "$program" ABRT
 
 echo "== recrash-gen --verify"
 status=0
