@@ -82,10 +82,19 @@ std::optional<std::string> parameter_types(const std::vector<CallArgument>& argu
 /// and those are deducible where they name a parameter's type.
 std::vector<std::string> explicit_arguments(const std::vector<TemplateBinding>& own,
                                             const std::optional<std::vector<std::string>>& declared,
-                                            const std::vector<CallArgument>& arguments, bool for_address) {
+                                            const std::vector<CallArgument>& arguments, bool for_address,
+                                            const std::optional<PackExpansion>& pack) {
   std::size_t needed = 0;
   for (std::size_t b = 0; b < own.size(); ++b) {
     bool deduced = false;
+    if (own[b].pack) {
+      // A pack is deduced from its own parameters, each value from its argument.
+      deduced = declared && pack && pack->pack.name == own[b].name;
+      for (std::size_t k = 0; deduced && k < pack->size; ++k) {
+        const TemplateBinding element{own[b].name, {own[b].values[k]}, false, false};
+        deduced = deduces(pack->pattern, element, arguments[pack->first + k].type);
+      }
+    }
     for (std::size_t p = 0; declared && p < declared->size() && !deduced; ++p) {
       deduced = deduces((*declared)[p], own[b], arguments[p].type);
     }
@@ -178,6 +187,8 @@ std::optional<Call> spell_call(const format::Frame& frame, const std::vector<Cal
 
   std::optional<std::vector<std::string>> declared =
       signature_parameter_types(function.signature, recorded_name(function.qualified_name));
+  std::optional<PackExpansion> pack;
+  if (declared) declared = expand_parameter_pack(std::move(*declared), resolved->bindings, pack);
   if (declared && declared->size() != arguments.size()) declared.reset();
   std::vector<std::string> passed_arguments;
   for (std::size_t i = 0; i < arguments.size(); ++i) {
@@ -185,11 +196,14 @@ std::optional<Call> spell_call(const format::Frame& frame, const std::vector<Cal
     passed_arguments.push_back(passed(arguments[i].name, arguments[i].kind, reference));
   }
 
-  // A constructor template's arguments cannot be spelled in C++: they are always deduced.
+  // A constructor template's arguments cannot be spelled in C++: they are always deduced. A
+  // member's address spells them all; a call by name only those deduction would not give.
+  const bool constructor = function.kind == FunctionKind::Constructor;
   const std::vector<std::string> template_arguments =
-      function.kind == FunctionKind::Constructor
-          ? std::vector<std::string>{}
-          : explicit_arguments(resolved->own, declared, arguments, function.kind != FunctionKind::Free);
+      constructor ? std::vector<std::string>{}
+                  : explicit_arguments(resolved->own, declared, arguments, function.kind != FunctionKind::Free, pack);
+  const bool deduced_by_call =
+      constructor || explicit_arguments(resolved->own, declared, arguments, false, pack).empty();
   Call call;
   call.shown = with_arguments(qualified, template_arguments);
   call.arguments = joined(passed_arguments);
@@ -220,19 +234,21 @@ std::optional<Call> spell_call(const format::Frame& frame, const std::vector<Cal
         call.receiver = qualifiers && qualifiers->size() >= 2 && qualifiers->substr(qualifiers->size() - 2) == "&&"
                             ? "std::move(receiver)"
                             : "receiver";
-      const bool by_name = context.names != nullptr && template_arguments.empty() &&
+      const bool by_name = context.names != nullptr && deduced_by_call &&
                            context.names->called_by_name.count(qualified) != 0 &&
                            (!member || shorten_type(context.receiver_class) == enclosing_scope(qualified));
       if (by_name) {
         call.direct = member ? member_call(call.receiver, last_component(qualified), call.arguments)
-                             : call.shown + "(" + call.arguments + ")";
+                             : qualified + "(" + call.arguments + ")";
         return call;
       }
-      // A template's instantiation is a single function: its address needs no overload picked.
+      // A template's instantiation is a single function: its address needs no overload picked,
+      // unless other templates of the name take as many arguments, as variadic ones often do
+      // (a logger's log(level, fmt, args...) and log(location, level, fmt, args...)).
       call.access_member = "&" + call.shown;
       const std::optional<std::string> pick = selector(function.kind, qualifiers);
       const std::optional<std::string> types = parameter_types(arguments, declared, resolved->bindings);
-      if (template_arguments.empty() && pick && types) {
+      if ((template_arguments.empty() || pack) && pick && types) {
         call.access_member = "recrash::access::Parameters<" + *types + ">::" + *pick + "(" + call.access_member + ")";
       }
       call.access_name = test_name_part(without_template_arguments(qualified));

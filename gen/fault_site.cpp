@@ -31,9 +31,25 @@ std::vector<std::string> expected_fault_sites(const format::Failure& failure, co
     why = "the backtrace's place could not be symbolized here";
     return {};
   }
+  std::vector<std::string> innermost{format::without_clones(program[0]->function)};
   if (!program[0]->inlined_into.empty()) {
-    why = "the failing code was inlined into its caller";
-    return {};
+    // A replay's compiler may inline differently: its report names whichever function of the
+    // chain kept code of its own (spdlog: std::atomic's load, inlined into
+    // logger::should_log). Not a chain ending in a lambda (a monitored twin, the program's own):
+    // a replay may run that inlined into yet another function.
+    std::vector<std::string> chain{format::without_clones(program[0]->function)};
+    for (const std::string& outer : program[0]->inlined_into) {
+      chain.push_back(format::without_clones(outer.substr(0, outer.rfind(" at "))));
+    }
+    const auto unnamed = [](const std::string& function) {
+      return function.empty() || function.rfind("operator()", 0) == 0 || function.find("::$_") != std::string::npos ||
+             function.find("{lambda(") != std::string::npos;
+    };
+    if (std::any_of(chain.begin(), chain.end(), unnamed)) {
+      why = "the failing code was inlined into a lambda";
+      return {};
+    }
+    innermost = std::move(chain);
   }
   // A lambda left after fold_twins: under clang, recrash's monitored copy of a function's body
   // ("f(int)::$_0::operator()"), which a replay may run inlined into another function.
@@ -42,8 +58,7 @@ std::vector<std::string> expected_fault_sites(const format::Failure& failure, co
     why = "the failing code is in a lambda, which a replay may run inlined into another function";
     return {};
   }
-  const std::string innermost = format::without_clones(program[0]->function);
-  std::vector<std::string> sites{innermost};
+  std::vector<std::string> sites = innermost;
   const bool may_overflow =
       failure.kind == format::FailureKind::Signal && (failure.signal == SIGSEGV || failure.signal == SIGBUS);
   for (std::size_t i = 1; may_overflow && i < program.size(); ++i) {
@@ -54,7 +69,7 @@ std::vector<std::string> expected_fault_sites(const format::Failure& failure, co
     if (std::find(sites.begin(), sites.end(), function) != sites.end()) return sites;  // a recursion: its cycle
     if (!function.empty()) sites.push_back(function);
   }
-  return {innermost};  // no function repeats: the innermost one alone
+  return innermost;  // no function repeats: the innermost one alone
 }
 
 namespace {

@@ -349,6 +349,40 @@ std::string canonical_fundamental(const std::vector<std::string>& words) {
   return sign + "int";
 }
 
+/// The tokens of a type with each leading `const` or `volatile` moved after the type it
+/// qualifies, as the demangler writes them: "const char*" -> "char const*", "const
+/// std::vector<int>&" -> "std::vector<int> const&".
+std::vector<std::string> east_cv(std::vector<std::string> tokens) {
+  for (std::size_t i = 0; i < tokens.size(); ++i) {
+    if (tokens[i] != "const" && tokens[i] != "volatile") continue;
+    if (i != 0 && tokens[i - 1] != "<" && tokens[i - 1] != "," && tokens[i - 1] != "(") continue;
+    // The qualified name (or fundamental type) that follows, with its template arguments.
+    std::size_t end = i + 1;
+    if (end >= tokens.size() || !is_word_char(tokens[end][0])) continue;
+    ++end;
+    for (;;) {
+      if (end < tokens.size() && tokens[end] == "<") {
+        int depth = 0;
+        for (; end < tokens.size(); ++end) {
+          if (tokens[end] == "<") ++depth;
+          if (tokens[end] == ">" && --depth == 0) break;
+        }
+        if (end == tokens.size()) return tokens;  // unbalanced: left as it is
+        ++end;
+      }
+      if (end + 2 < tokens.size() && tokens[end] == ":" && tokens[end + 1] == ":" && is_word_char(tokens[end + 2][0])) {
+        end += 3;
+        continue;
+      }
+      break;
+    }
+    const std::string qualifier = tokens[i];
+    tokens.erase(tokens.begin() + static_cast<std::ptrdiff_t>(i));
+    tokens.insert(tokens.begin() + static_cast<std::ptrdiff_t>(end - 1), qualifier);
+  }
+  return tokens;
+}
+
 /// A spelling of a type with the differences between compilers' spellings taken out.
 std::string canonical_type(const std::string& type) {
   const std::string text = shorten_type(type);
@@ -377,6 +411,7 @@ std::string canonical_type(const std::string& type) {
     i = end;
   }
   flush();
+  tokens = east_cv(std::move(tokens));
   std::string out;
   for (const std::string& token : tokens) {
     if (!out.empty() && is_word_char(out.back()) && is_word_char(token[0])) out += ' ';
@@ -400,6 +435,63 @@ bool deduces(const std::string& declared, const TemplateBinding& binding, const 
   // the one that gives the recorded binding (see reference_of).
   if (bound != 0 && reference != 2) return false;
   return same_type(value, argument_type);
+}
+
+namespace {
+
+/// One element of a pack expansion: `pattern` with `name` bound to `value`, references collapsed
+/// ("const Args&" with Args = const char* is "const char* const&"; "Args&&" with int& is "int&").
+std::string pack_element(const std::string& pattern, const std::string& name, const std::string& value) {
+  std::string base;
+  const int reference = trailing_reference(pattern, base);
+  std::string value_base;
+  const int value_reference = trailing_reference(value, value_base);
+  if (without_cv(base) != name) {
+    std::string out;  // the name inside a longer type: each whole word replaced
+    for (std::size_t i = 0; i < pattern.size();) {
+      if (is_word_char(pattern[i])) {
+        std::size_t end = i;
+        while (end < pattern.size() && is_word_char(pattern[end])) ++end;
+        const std::string word = pattern.substr(i, end - i);
+        out += word == name ? value : word;
+        i = end;
+      } else {
+        out += pattern[i++];
+      }
+    }
+    return out;
+  }
+  const int collapsed = value_reference == 0                       ? reference
+                        : reference == 0                           ? value_reference
+                        : (value_reference == 1 || reference == 1) ? 1
+                                                                   : 2;
+  // A const on a reference type is dropped, as the language does.
+  std::string type = value_reference != 0 ? value_base : value + (base != name ? " const" : "");
+  return type + (collapsed == 0 ? "" : collapsed == 1 ? "&" : "&&");
+}
+
+}  // namespace
+
+std::vector<std::string> expand_parameter_pack(std::vector<std::string> declared,
+                                               const std::vector<TemplateBinding>& bindings,
+                                               std::optional<PackExpansion>& expansion) {
+  expansion.reset();
+  for (std::size_t i = 0; i < declared.size(); ++i) {
+    const std::string entry = trim(declared[i]);
+    if (entry.size() < 4 || entry.compare(entry.size() - 3, 3, "...") != 0) continue;
+    const std::string pattern = trim(entry.substr(0, entry.size() - 3));
+    const std::set<std::string> words = words_of(pattern);
+    const auto pack = std::find_if(bindings.begin(), bindings.end(),
+                                   [&](const TemplateBinding& b) { return b.pack && words.count(b.name) != 0; });
+    if (pack == bindings.end()) return declared;
+    std::vector<std::string> elements;
+    for (const std::string& value : pack->values) elements.push_back(pack_element(pattern, pack->name, value));
+    expansion = PackExpansion{i, elements.size(), pattern, *pack};
+    declared.erase(declared.begin() + static_cast<std::ptrdiff_t>(i));
+    declared.insert(declared.begin() + static_cast<std::ptrdiff_t>(i), elements.begin(), elements.end());
+    return declared;
+  }
+  return declared;
 }
 
 bool names_reference_binding(const std::string& declared, const std::vector<TemplateBinding>& bindings) {

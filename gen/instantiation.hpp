@@ -67,6 +67,23 @@ std::optional<bool> referent_is_const(const std::string& declared);
 /// recorded value's type does not say the parameter's type.
 bool names_reference_binding(const std::string& declared, const std::vector<TemplateBinding>& bindings);
 
+/// A function parameter pack as the call sees it: `size` arguments from `first` on, each a
+/// parameter of `pattern` ("const Args&") with the pack's name standing for one of its values.
+struct PackExpansion {
+  std::size_t first = 0;
+  std::size_t size = 0;
+  std::string pattern;
+  TemplateBinding pack;
+};
+
+/// A signature's parameter types with its pack parameter ("const Args& ..." as g++ writes it,
+/// "const Args &..." as clang does) replaced by one type per value the pack was bound to
+/// ("const int&", "const char* const&"), and where it was; unchanged, with no expansion, when
+/// there is no such parameter or no pack binding it names.
+std::vector<std::string> expand_parameter_pack(std::vector<std::string> declared,
+                                               const std::vector<TemplateBinding>& bindings,
+                                               std::optional<PackExpansion>& expansion);
+
 /// A member function's qualifiers after its parameter list, normalised: "", "const", "&",
 /// "const&", "&&", "const&&", "volatile"...; nullopt when the signature does not have the
 /// shape `name(...)`.

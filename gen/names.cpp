@@ -379,14 +379,33 @@ std::vector<std::string> parameter_names(const std::string& parameters, std::siz
     }
   }
   if (!current.empty() || !entries.empty()) entries.push_back(current);
+  // A pack listed expanded ("args..." or "recrash::by_reference(args)...") stands for the values
+  // the other entries leave: args_0, args_1, ...
+  for (std::size_t i = 0; i < entries.size(); ++i) {
+    std::string& entry = entries[i];
+    entry.erase(entry.find_last_not_of(' ') + 1);
+    if (entry.size() < 3 || entry.compare(entry.size() - 3, 3, "...") != 0) continue;
+    const std::string pack = entry.substr(0, entry.size() - 3);
+    const std::size_t others = entries.size() - 1;
+    const std::size_t size = count > others ? count - others : 0;
+    std::vector<std::string> expanded;
+    for (std::size_t k = 0; k < size; ++k) expanded.push_back(pack + "_" + std::to_string(k));
+    entries.erase(entries.begin() + static_cast<std::ptrdiff_t>(i));
+    entries.insert(entries.begin() + static_cast<std::ptrdiff_t>(i), expanded.begin(), expanded.end());
+    break;  // the values left over tell the size of one pack only
+  }
 
   std::vector<std::string> names;
   std::set<std::string> taken = {"receiver", "dump"};
   for (std::size_t i = 0; i < count; ++i) {
     std::string name = i < entries.size() ? entries[i] : std::string();
-    // "recrash::by_copy(x)" names x: take the innermost parenthesised word.
+    // "recrash::by_copy(x)" names x: take the innermost parenthesised word, and its suffix
+    // ("recrash::by_reference(args)_0" names args_0).
     std::size_t open = name.rfind('(');
-    if (open != std::string::npos) name = name.substr(open + 1, name.find(')', open) - open - 1);
+    if (open != std::string::npos) {
+      const std::size_t close = name.find(')', open);
+      name = name.substr(open + 1, close - open - 1) + (close == std::string::npos ? "" : name.substr(close + 1));
+    }
     name.erase(std::remove(name.begin(), name.end(), ' '), name.end());
     if (!is_identifier(name) || name.rfind("recrash", 0) == 0 || taken.count(name) != 0) {
       name = "arg" + std::to_string(i);

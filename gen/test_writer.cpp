@@ -341,21 +341,39 @@ std::vector<std::string> headers_for(const format::Function& function) {
   return {};
 }
 
-/// The #include lines for the headers the replayable frames name, and for each one refused a
-/// comment saying why: a path from a dump is included only as check_header() allows.
-std::string include_lines(const std::map<std::string, const BuildManifest*>& headers) {
-  std::set<std::string> included;
-  std::string refused;
-  for (const auto& [header, manifest] : headers) {
-    const HeaderCheck check = check_header(header, manifest);
-    if (!check.name.empty()) {
-      included.insert(check.name);
-    } else {
-      refused += "// Not included: the header " + comment_text(header, 200) + ": " + check.why_not + ".\n";
+/// The headers the replayable frames name, each with the manifest of the library it is from, in
+/// the order they are included.
+struct NamedHeaders {
+  std::map<std::string, const BuildManifest*> manifests;
+  std::vector<std::string> order;
+
+  /// A frame's headers: those defining the classes its signature names first, then the one
+  /// declaring its function, which may not stand alone (spdlog's logger_impl.h defines the
+  /// members of the class logger.h defines, and only logger.h includes it, at its end).
+  void add(std::vector<std::string> headers, const BuildManifest* manifest) {
+    if (!headers.empty()) std::rotate(headers.begin(), headers.begin() + 1, headers.end());
+    for (std::string& header : headers) {
+      const auto [entry, added] = manifests.emplace(header, manifest);
+      if (added) order.push_back(std::move(header));
+      if (!added && entry->second == nullptr) entry->second = manifest;
     }
   }
+};
+
+/// The #include lines for the headers the replayable frames name, and for each one refused a
+/// comment saying why: a path from a dump is included only as check_header() allows.
+std::string include_lines(const NamedHeaders& headers) {
+  std::set<std::string> included;
   std::string out;
-  for (const std::string& name : included) out += "#include " + string_literal(name) + "\n";
+  std::string refused;
+  for (const std::string& header : headers.order) {
+    const HeaderCheck check = check_header(header, headers.manifests.at(header));
+    if (check.name.empty()) {
+      refused += "// Not included: the header " + comment_text(header, 200) + ": " + check.why_not + ".\n";
+    } else if (included.insert(check.name).second) {
+      out += "#include " + string_literal(check.name) + "\n";
+    }
+  }
   return out + refused;
 }
 
@@ -439,7 +457,7 @@ TestFile write_test_file(const format::Dump& dump, const TestFileOptions& option
 
   // A header with the manifest of the function that names it (nullptr when it has no usable
   // one): an absolute path must lie in that manifest's include directories.
-  std::map<std::string, const BuildManifest*> headers;
+  NamedHeaders headers;
   std::set<std::string> manifests;
   const std::map<std::string, ManifestCheck> manifest_checks = check_manifests(frames);
   std::set<std::string> usable_manifests;
@@ -543,10 +561,7 @@ TestFile write_test_file(const format::Dump& dump, const TestFileOptions& option
           if (copy != reach.source_copies.end()) sources.insert(copy->second);
           named_headers.erase(named_headers.begin());
         }
-        for (std::string& header : named_headers) {
-          const auto [entry, added] = headers.emplace(std::move(header), manifest);
-          if (!added && entry->second == nullptr) entry->second = manifest;
-        }
+        headers.add(std::move(named_headers), manifest);
       }
     }
     if (auto found = options.dropped.find(test.name); found != options.dropped.end()) {

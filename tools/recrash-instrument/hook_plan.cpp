@@ -92,6 +92,16 @@ bool goes_through_pointer(const clang::Expr& expr) {
   if (const auto* member = llvm::dyn_cast<clang::MemberExpr>(&expr)) {
     return member->isArrow() && !llvm::isa<clang::CXXThisExpr>(member->getBase()->IgnoreParenImpCasts());
   }
+  // The same in a template, where the member depends on a template parameter
+  // (`default_logger()->log(fmt, args...)`): an implicit `this` has no base.
+  if (const auto* member = llvm::dyn_cast<clang::CXXDependentScopeMemberExpr>(&expr)) {
+    return member->isArrow() && !member->isImplicitAccess() &&
+           !llvm::isa<clang::CXXThisExpr>(member->getBase()->IgnoreParenImpCasts());
+  }
+  if (const auto* member = llvm::dyn_cast<clang::UnresolvedMemberExpr>(&expr)) {
+    return member->isArrow() && !member->isImplicitAccess() &&
+           !llvm::isa<clang::CXXThisExpr>(member->getBase()->IgnoreParenImpCasts());
+  }
   if (const auto* call = llvm::dyn_cast<clang::CXXOperatorCallExpr>(&expr)) {
     const clang::OverloadedOperatorKind op = call->getOperator();
     return op == clang::OO_Star || op == clang::OO_Arrow || op == clang::OO_Subscript;
@@ -216,7 +226,7 @@ std::string reason_to_skip(const clang::FunctionDecl& function, const clang::Sou
   if (compound == nullptr) return "no body in the source";
   if (compound->getLBracLoc().isMacroID()) return "the body's opening brace comes from a macro expansion";
   for (const clang::ParmVarDecl* parameter : function.parameters()) {
-    if (parameter->isParameterPack()) return "parameter pack: a hook lists parameters one by one";
+    if (parameter->isParameterPack() && parameter->getName().empty()) return "unnamed parameter pack";
   }
   if (called_by_recrash(function)) return "recrash calls it while writing a dump (cereal serializer or operator<<)";
   if (!compound->body_empty()) {
@@ -252,6 +262,16 @@ bool is_va_list(clang::QualType type, const clang::ASTContext& context) {
   type = type.getNonReferenceType();
   return context.hasSameUnqualifiedType(type, va_list) ||
          (va_list->isArrayType() && context.hasSameUnqualifiedType(type, context.getArrayDecayedType(va_list)));
+}
+
+/// A class taken by value (not a template's instantiation, whose members are made only when
+/// used) must be complete wherever the function compiles, which is all a hook needs of it: so
+/// spdlog's logger_impl.h, included at the end of logger.h after common.h, records its
+/// `source_loc source` although it includes no definition of it itself.
+bool complete_wherever_it_compiles(clang::QualType type) {
+  if (type->isReferenceType() || type->isPointerType() || type->isDependentType()) return false;
+  const clang::CXXRecordDecl* record = type->getAsCXXRecordDecl();
+  return record != nullptr && !llvm::isa<clang::ClassTemplateSpecializationDecl>(record);
 }
 
 /// Whether `function`'s body may change its by-value parameter `parameter` itself: every use that
@@ -340,7 +360,8 @@ HookPlan plan_hook(const clang::FunctionDecl& function, const clang::SourceManag
   for (unsigned i = 0; i < function.getNumParams(); ++i) {
     const clang::ParmVarDecl* parameter = function.getParamDecl(i);
     std::string wrapper;
-    if (names_incomplete_class(parameter->getType(), point, sources)) {
+    if (!complete_wherever_it_compiles(parameter->getType()) &&
+        names_incomplete_class(parameter->getType(), point, sources)) {
       wrapper = "::recrash::not_recorded";
       plan.notes.push_back({parameter, "not recorded (recrash::not_recorded): its type names a class only declared here"});
     } else if (is_va_list(parameter->getType(), function.getASTContext())) {
@@ -354,7 +375,11 @@ HookPlan plan_hook(const clang::FunctionDecl& function, const clang::SourceManag
       // it had at entry, which the variable no longer holds at the crash. A copy is a few bytes.
       wrapper = "::recrash::by_copy";
     }
-    const auto argument = [&wrapper](std::string name) { return wrapper.empty() ? name : wrapper + "(" + name + ")"; };
+    // A pack is listed expanded, so each of its arguments is a value of the frame.
+    const char* expansion = parameter->isParameterPack() ? "..." : "";
+    const auto argument = [&wrapper, expansion](std::string name) {
+      return (wrapper.empty() ? name : wrapper + "(" + name + ")") + expansion;
+    };
     if (!parameter->getName().empty()) {
       plan.names.push_back(parameter->getNameAsString());
       plan.arguments.push_back(argument(parameter->getNameAsString()));

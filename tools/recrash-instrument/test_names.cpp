@@ -122,8 +122,11 @@ bool callable_by_name(const clang::CXXMethodDecl& method) {
     return false;
   }
   // Access is the class's declaration's, which a definition outside the class repeats.
+  // A member template is called by name only where deduction gives the program's arguments
+  // (recrash-gen spells them otherwise, and then takes the member's address).
+  const clang::FunctionDecl::TemplatedKind templated = method.getTemplatedKind();
   if (method.getCanonicalDecl()->getAccess() != clang::AS_public ||
-      method.getTemplatedKind() != clang::FunctionDecl::TK_NonTemplate) {
+      (templated != clang::FunctionDecl::TK_NonTemplate && templated != clang::FunctionDecl::TK_FunctionTemplate)) {
     return false;
   }
   const clang::CXXRecordDecl* record = method.getParent()->getDefinition();

@@ -129,6 +129,8 @@ std::string twin_parameter(const clang::ParmVarDecl& parameter, const std::strin
   const bool by_value = !type->isReferenceType() && type->isScalarType();
   // Not an rvalue reference: inside the twin the entry's parameter is an lvalue.
   std::string written = type->isDependentType() && !type->isRValueReferenceType() ? written_type(parameter, sources) : "";
+  // A pack's twin parameter is a pack too: `decltype(args)&... args`, each a reference.
+  if (parameter.isParameterPack()) return "decltype(" + name + ")&... " + name;
   if (written.empty()) return "decltype(" + name + ")" + (by_value ? " " : "& ") + name;
   return written + (type->isReferenceType() || by_value ? " " : "& ") + name;
 }
@@ -235,7 +237,7 @@ std::string twin_text(const clang::FunctionDecl& function, const HookPlan& plan,
     const clang::ParmVarDecl& parameter = *function.getParamDecl(static_cast<unsigned>(i));
     arguments += comma + plan.arguments[i];
     parameters += after + twin_parameter(parameter, plan.names[i], sources);
-    forwarded += after + plan.names[i];
+    forwarded += after + plan.names[i] + (parameter.isParameterPack() ? "..." : "");
     handed += comma + (parameter.getType()->isRValueReferenceType() ? "::recrash::detail::rvalue(" + plan.names[i] + ")"
                                                                     : plan.names[i]);
   }

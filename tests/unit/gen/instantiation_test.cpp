@@ -130,6 +130,38 @@ TEST(Instantiation, KnowsWhichParametersDeduceTheirBinding) {
   EXPECT_TRUE(same_type("std::vector<long long int>", "std::vector<long long>"));
   EXPECT_TRUE(same_type("std::__cxx11::basic_string<char>", "std::string"));
   EXPECT_FALSE(same_type("short", "int"));
+  EXPECT_TRUE(same_type("const char*", "char const*"));  // g++'s signature, the demangler's type
+  EXPECT_TRUE(deduces("const P&", {"P", {"const char*"}, false, false}, "char const*"));
+}
+
+TEST(Instantiation, ExpandsAParameterPackIntoOneTypePerValue) {
+  using Types = std::vector<std::string>;
+  std::optional<PackExpansion> pack;
+  // g++: "void j::J::w(int, const char*, const P& ...) [with P = {int, const char*}]"
+  const std::vector<TemplateBinding> gcc = *template_bindings(
+      "void j::J::w(int, const char*, const P& ...) "
+      "[with P = {int, const char*}]");
+  EXPECT_EQ(expand_parameter_pack({"int", "const char*", "const P& ..."}, gcc, pack),
+            (Types{"int", "const char*", "int const&", "const char* const&"}));
+  ASSERT_TRUE(pack);
+  EXPECT_EQ(pack->first, 2U);
+  EXPECT_EQ(pack->size, 2U);
+  EXPECT_EQ(pack->pattern, "const P&");
+  // clang: "void j::J::v(P &&...) [P = <int &, int>]"; references collapse.
+  const std::vector<TemplateBinding> clang = *template_bindings("void j::J::v(P &&...) [P = <int &, int>]");
+  EXPECT_EQ(expand_parameter_pack({"P &&..."}, clang, pack), (Types{"int&", "int&&"}));
+  // An empty pack takes no argument; a pack inside a longer type is spelled per value.
+  EXPECT_EQ(expand_parameter_pack({"int", "const P& ..."},
+                                  *template_bindings("void f(int, const P& ...) [with P = {}]"), pack),
+            Types{"int"});
+  EXPECT_EQ(pack->size, 0U);
+  EXPECT_EQ(expand_parameter_pack({"std::vector<P>& ..."}, gcc, pack),
+            (Types{"std::vector<int>&", "std::vector<const char*>&"}));
+  // No pack parameter, or none that a binding names: unchanged, and no expansion.
+  EXPECT_EQ(expand_parameter_pack({"int"}, gcc, pack), Types{"int"});
+  EXPECT_FALSE(pack);
+  EXPECT_EQ(expand_parameter_pack({"const Q& ..."}, gcc, pack), Types{"const Q& ..."});
+  EXPECT_FALSE(pack);
 }
 
 TEST(Instantiation, ReadsMemberQualifiers) {

@@ -106,6 +106,14 @@ TEST(Names, ReadsParameterNamesFromTheHook) {
   EXPECT_EQ(parameter_names("a", 2), (std::vector<std::string>{"a", "arg1"}));
 }
 
+TEST(Names, NamesEachValueOfAParameterPack) {
+  using Names = std::vector<std::string>;
+  EXPECT_EQ(parameter_names("level, format, parts...", 4), (Names{"level", "format", "parts_0", "parts_1"}));
+  EXPECT_EQ(parameter_names("format, ::recrash::by_reference(parts)...", 2), (Names{"format", "parts_0"}));
+  EXPECT_EQ(parameter_names("parts..., last", 3), (Names{"parts_0", "parts_1", "last"}));
+  EXPECT_EQ(parameter_names("format, parts...", 1), Names{"format"});  // an empty pack
+}
+
 TEST(Names, ReadsParameterTypesOffSignatures) {
   using Types = std::vector<std::string>;
   EXPECT_EQ(signature_parameter_types("std::string RandomCrash::hexAbs(int)", "RandomCrash::hexAbs"), Types{"int"});

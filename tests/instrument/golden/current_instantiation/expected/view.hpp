@@ -38,9 +38,13 @@ class View {
     return reinterpret_cast<const U*>(node_);
   }
 
-  bool same_rows(const View& other) const { return other.as<Table>()->rows == as<Table>()->rows; }
+  bool same_rows(const View& other) const { RECRASH_ENTRY(1, METHOD, other) return [&](const View& other) RECRASH_TWIN_ATTRIBUTES -> bool { RECRASH_TWIN_METHOD_IMMUTABLE_THIS(1, other);
+#line 23
+ return other.as<Table>()->rows == as<Table>()->rows; }(other); RECRASH_TWIN_END
+#line 23
+ return other.as<Table>()->rows == as<Table>()->rows; }
 
-  friend bool operator==(const View& lhs, const Table& rhs) { RECRASH_ENTRY(1, FUNCTION, lhs, ::recrash::by_reference(rhs)) return [&](const View& lhs, decltype(rhs)& rhs) RECRASH_TWIN_ATTRIBUTES -> bool { RECRASH_TWIN_FUNCTION(1, lhs, ::recrash::by_reference(rhs));
+  friend bool operator==(const View& lhs, const Table& rhs) { RECRASH_ENTRY(2, FUNCTION, lhs, ::recrash::by_reference(rhs)) return [&](const View& lhs, decltype(rhs)& rhs) RECRASH_TWIN_ATTRIBUTES -> bool { RECRASH_TWIN_FUNCTION(2, lhs, ::recrash::by_reference(rhs));
 #line 25
 
     const Table* table = lhs.as<Table>();
@@ -52,7 +56,7 @@ class View {
     return table != nullptr && table->rows == rhs.rows;
   }
 
-  int rows_or(View fallback) const { RECRASH_ENTRY(2, METHOD, fallback) return [&](View& fallback) RECRASH_TWIN_ATTRIBUTES -> int { RECRASH_TWIN_METHOD_IMMUTABLE_THIS(2, fallback);
+  int rows_or(View fallback) const { RECRASH_ENTRY(3, METHOD, fallback) return [&](View& fallback) RECRASH_TWIN_ATTRIBUTES -> int { RECRASH_TWIN_METHOD_IMMUTABLE_THIS(3, fallback);
 #line 30
 
     const Table* table = as<Table>();
@@ -97,7 +101,7 @@ template <class T>
 class Named {
  public:
   template <class String>
-  explicit Named(T* node, String&& name) : node_(node) { RECRASH_ENTRY(3, CONSTRUCTOR, node, name) { [&](T* node, decltype(name)& name) RECRASH_TWIN_ATTRIBUTES { RECRASH_TWIN_CONSTRUCTOR(3, node, name);
+  explicit Named(T* node, String&& name) : node_(node) { RECRASH_ENTRY(4, CONSTRUCTOR, node, name) { [&](T* node, decltype(name)& name) RECRASH_TWIN_ATTRIBUTES { RECRASH_TWIN_CONSTRUCTOR(4, node, name);
 #line 45
 
     if (node_ == nullptr) name_ = static_cast<String&&>(name);
