@@ -50,6 +50,7 @@ std::vector<std::string> expected_fault_sites(const format::Failure& failure, co
       return {};
     }
     innermost = std::move(chain);
+    why = "code inlined into its caller: a replay may keep any of them as a function of its own";
   }
   // A lambda left after fold_twins: under clang, recrash's monitored copy of a function's body
   // ("f(int)::$_0::operator()"), which a replay may run inlined into another function.
@@ -66,7 +67,10 @@ std::vector<std::string> expected_fault_sites(const format::Failure& failure, co
     // innermost function inlined into its caller's monitored copy) is no recursion.
     if (!program[i]->inlined_into.empty()) continue;
     const std::string function = format::without_clones(program[i]->function);
-    if (std::find(sites.begin(), sites.end(), function) != sites.end()) return sites;  // a recursion: its cycle
+    if (std::find(sites.begin(), sites.end(), function) != sites.end()) {
+      why = "a recursion: a stack overflow may end in any of them";
+      return sites;  // its cycle
+    }
     if (!function.empty()) sites.push_back(function);
   }
   return innermost;  // no function repeats: the innermost one alone

@@ -149,7 +149,11 @@ void use_immutability(HookPlan& plan, const FunctionMutability& mutability) {
     // An argument the plan already wraps (::recrash::not_recorded) keeps no object to copy.
     const bool wrapped = plan.arguments[i].rfind("::recrash::", 0) == 0;
     if (mutability.parameters[i].mutability == Mutability::Immutable && !wrapped) {
-      plan.arguments[i] = "::recrash::by_reference(" + plan.arguments[i] + ")";
+      // A pack stays expanded outside the wrapper: by_reference(parts)...
+      std::string& argument = plan.arguments[i];
+      const bool pack = llvm::StringRef(argument).endswith("...");
+      const std::string name = pack ? argument.substr(0, argument.size() - 3) : argument;
+      argument = "::recrash::by_reference(" + name + ")" + (pack ? "..." : "");
     }
   }
   plan.immutable_receiver = mutability.has_receiver && mutability.receiver.mutability == Mutability::Immutable;

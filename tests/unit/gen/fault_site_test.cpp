@@ -90,6 +90,7 @@ TEST(FaultSite, CodeInlinedIntoItsCallerIsInEitherFunction) {
   EXPECT_EQ(expected_fault_sites(signal(SIGSEGV), {inlined, frame("driver", "spdlog::logger::log()")}, why),
             (std::vector<std::string>{"std::__atomic_base<int>::load(std::memory_order) const",
                                       "spdlog::logger::should_log(spdlog::level::level_enum) const"}));
+  EXPECT_EQ(why, "code inlined into its caller: a replay may keep any of them as a function of its own");
 }
 
 TEST(FaultSite, NoPlaceWhenItCannotBeChecked) {

@@ -1,3 +1,4 @@
+#include <cstring>
 #include <sstream>
 #include <string>
 
@@ -14,4 +15,16 @@ int printf_like(const char* format, ...) {
 
 std::string describe(int code) {
   return join("code", code);
+}
+
+// Its pack is only read: listed as ::recrash::by_reference(parts)..., the pack expanded outside.
+template <class... Parts>
+int width_of(int columns, const Parts&... parts) {
+  int total = 0;
+  ((total += static_cast<int>(std::strlen(parts))), ...);
+  return total / columns;
+}
+
+int report(int columns) {
+  return width_of(columns, "name", "size");
 }
