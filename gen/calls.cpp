@@ -56,7 +56,9 @@ std::optional<std::string> parameter_types(const std::vector<CallArgument>& argu
   std::vector<std::string> types;
   for (std::size_t i = 0; i < arguments.size(); ++i) {
     const std::string& d = (*declared)[i];
-    if (arguments[i].type.empty() || d.find("...") != std::string::npos || names_reference_binding(d, bindings)) {
+    // An array ("char [5]") has no spelling that a reference or const could follow.
+    if (arguments[i].type.empty() || arguments[i].type.find('[') != std::string::npos ||
+        d.find("...") != std::string::npos || names_reference_binding(d, bindings)) {
       return std::nullopt;
     }
     const std::string reference = reference_of(d, bindings);

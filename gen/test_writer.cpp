@@ -143,6 +143,37 @@ bool stand_in_for_oversized(const format::Value& value, const Reach& reach, Anon
   return true;
 }
 
+/// The size of a char array from its mangled type ("A5_c"), or 0.
+std::size_t char_array_size(const std::string& mangled) {
+  if (mangled.size() < 4 || mangled.size() > 12 || mangled[0] != 'A' ||
+      mangled.compare(mangled.size() - 2, 2, "_c") != 0) {
+    return 0;
+  }
+  const std::string digits = mangled.substr(1, mangled.size() - 3);
+  if (!std::all_of(digits.begin(), digits.end(), [](char c) { return c >= '0' && c <= '9'; })) return 0;
+  return static_cast<std::size_t>(std::stoul(digits));
+}
+
+/// A string literal a template took by reference (its type char[N]): an array of the same size
+/// holding the same text, so that the call deduces the same type.
+std::string rebuild_char_array(const std::vector<format::Frame>& frames, std::size_t frame, std::size_t index,
+                               const std::string& name, Argument& out) {
+  const std::size_t size = char_array_size(frames[frame].values[index].type);
+  if (size == 0) return "its recorded type is not a valid C++ type name";
+  const std::string text = format::text_of(frames, frame, index);
+  if (text.size() >= size)
+    return "its text fills its array of " + std::to_string(size) + " characters, with no NUL after it";
+  if (size > kLongestTextLiteral)
+    return "it is an array of " + std::to_string(size) + " characters, too long to write in a test";
+  out.expression = name;
+  out.type = "char [" + std::to_string(size) + "]";
+  out.kind = ValueKind::CString;
+  out.setup.push_back("char " + name + "[" + std::to_string(size) + "] = " + string_literal(text) + ";");
+  out.comment = name + " (char[" + std::to_string(size) + "], " + strategy_text(frames[frame].values[index]) +
+                ") = " + comment_text(frames[frame].values[index].rendering);
+  return "";
+}
+
 /// Builds the lines for value `index` of frame `frame` of the thread's `frames`, with the names
 /// the instrumenter says a test may write; returns the reason it cannot be rebuilt, or "".
 std::string rebuild(const std::vector<format::Frame>& frames, const Reach& reach, std::size_t frame, std::size_t index,
@@ -151,6 +182,8 @@ std::string rebuild(const std::vector<format::Frame>& frames, const Reach& reach
   const AnonymousNamespaces anonymous = reach.anonymous_namespaces(frames[frame].function);
   if (stand_in_for_oversized(value, reach, anonymous, name, out)) return "";
   if (std::string why = unusable(value); !why.empty()) return why;
+  if (value.kind == ValueKind::CString && value.type.rfind('A', 0) == 0)
+    return rebuild_char_array(frames, frame, index, name, out);
   const std::optional<std::string> type = demangle_type(value.type, anonymous);
   if (!type) {
     return value.type.find("_GLOBAL__N_") != std::string::npos

@@ -9,6 +9,7 @@
 #include <recrash/input_streams.hpp>
 #include <recrash/serialization.hpp>
 
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <cstring>
@@ -65,6 +66,11 @@ std::size_t render_quoted(const char* text, std::size_t length, char* out,
 std::size_t render_streamable(const void* object, void (*print)(std::ostream&, const void*),
                               char* out, std::size_t capacity) noexcept;
 std::size_t bounded_strlen(const char* text, std::size_t limit) noexcept;
+
+/// An array of char of known size: a string literal's type.
+template <class T>
+inline constexpr bool is_char_array_v =
+    std::rank_v<T> == 1 && std::extent_v<T> != 0 && std::is_same_v<std::remove_cv_t<std::remove_extent_t<T>>, char>;
 
 template <class T, class = void>
 struct is_streamable : std::false_type {};
@@ -210,6 +216,11 @@ format::ValueKind save_value(const void* object, OutputArchive& ar) {
   } else if constexpr (is_string_v<T>) {
     save_string(ar, value.data(), value.size());
     return ValueKind::String;
+  } else if constexpr (is_char_array_v<T>) {
+    // A string literal a template took by reference (`const Parts&` deduces char[5]): its text,
+    // up to its first NUL.
+    save_string(ar, value, bounded_strlen(value, std::extent_v<T>));
+    return ValueKind::CString;
   } else if constexpr (std::is_pointer_v<T>) {
     using Pointee = std::remove_cv_t<std::remove_pointer_t<T>>;
     if (value == nullptr) return ValueKind::NullPointer;
@@ -293,6 +304,8 @@ std::size_t render_value(const void* object, char* out, std::size_t capacity) {
     return render_signed(static_cast<std::int64_t>(value), out, capacity);
   } else if constexpr (is_string_v<T>) {
     return render_quoted(value.data(), value.size(), out, capacity);
+  } else if constexpr (is_char_array_v<T>) {
+    return render_quoted(value, bounded_strlen(value, std::min(std::extent_v<T>, kMaxCStringBytes)), out, capacity);
   } else if constexpr (std::is_pointer_v<T>) {
     using Pointee = std::remove_cv_t<std::remove_pointer_t<T>>;
     if (value == nullptr) return render_quoted(nullptr, 0, out, capacity);

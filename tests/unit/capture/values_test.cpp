@@ -144,6 +144,27 @@ TEST(Values, ScalarsPointersAndEnumsHaveTheirOwnKinds) {
   EXPECT_EQ(loaded.y, 5);
 }
 
+template <class... Parts>
+Dump parts_of(const Parts&... parts) {
+  RECRASH_FUNCTION(parts...);
+  return dump_here();
+}
+
+// A string literal a pack takes by reference is a char[N]: its text, up to the first NUL.
+TEST(Values, CharArraysAreTheirText) {
+  char buffer[8] = "ab";
+  const Dump dump = parts_of("name", buffer);
+  EXPECT_EQ(value_of(dump, 0, 0).kind, ValueKind::CString);
+  EXPECT_EQ(value_of(dump, 0, 0).type, typeid(char[5]).name());
+  EXPECT_EQ(value_of(dump, 0, 0).rendering, "\"name\"");
+  EXPECT_EQ(value_of(dump, 0, 1).rendering, "\"ab\"");
+  const Value& v = value_of(dump, 0, 1);
+  recrash::InputArchive archive(v.payload.data(), v.payload.size());
+  std::string text;
+  archive(text);
+  EXPECT_EQ(text, "ab");
+}
+
 std::string texts(char* document, const std::string& name, std::string_view tail, int count) {
   RECRASH_FUNCTION(document, name, tail, count);
   return recrash::write_dump("texts");

@@ -134,6 +134,15 @@ TEST(Instantiation, KnowsWhichParametersDeduceTheirBinding) {
   EXPECT_TRUE(deduces("const P&", {"P", {"const char*"}, false, false}, "char const*"));
 }
 
+TEST(Instantiation, ReadsArrayBindingsOfStringLiterals) {
+  const std::optional<std::vector<TemplateBinding>> bindings =
+      template_bindings("int width_of(int, const Parts& ...) [with Parts = {char [5], int}]");
+  ASSERT_TRUE(bindings);
+  EXPECT_EQ(values_of(*bindings), (std::vector<std::string>{"Parts=char [5]", "Parts=int"}));
+  EXPECT_FALSE(template_bindings("void f(T) [with T = char [x]]"));
+  EXPECT_FALSE(template_bindings("void f(T) [with T = char [5]; system(\"x\") [1]]"));
+}
+
 TEST(Instantiation, ExpandsAParameterPackIntoOneTypePerValue) {
   using Types = std::vector<std::string>;
   std::optional<PackExpansion> pack;
