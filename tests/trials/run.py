@@ -12,6 +12,7 @@ Never downloads: a trial whose checkout is missing is skipped, with the git comm
 from __future__ import annotations
 
 import argparse
+import collections
 import datetime
 import json
 import os
@@ -281,8 +282,10 @@ def write_doc(path: pathlib.Path, results: list[dict], command: str) -> None:
         verify_result = r.get("verify", {})
         if verify_result.get("error"):
             lines.append(f"  - verify: {verify_result['error']}")
-        for kept in verify_result.get("kept_calls", []):
-            lines.append(f"  - kept: `{kept}`")
+        # A recursion keeps many tests of a few functions: each function once, with its count.
+        kept_counts = collections.Counter(verify_result.get("kept_calls", []))
+        for kept, count in kept_counts.items():
+            lines.append(f"  - kept: `{kept}`" + (f" ({count} frames)" if count > 1 else ""))
         for row in verify_result.get("not_kept", [])[:12]:
             lines.append(f"  - frame {row['frame']} `{row['call'][:120]}`: {row['why'][:240]}")
         if len(verify_result.get("not_kept", [])) > 12:

@@ -196,6 +196,17 @@ class Table(unittest.TestCase):
             "trials": 3, "ran": 2, "instrumented build OK": 1, "same exit as plain": 1, "dump written": 1,
             "a test kept": 1, "bad-state frame kept": 1})
 
+    def test_the_notes_list_each_kept_function_once_with_its_count(self):
+        import run  # noqa: E402  (here: it reads the trials' folder when imported)
+        result = dict(self.RESULT, repository="https://example.org/lib", commit="0" * 40, bug_report="#1",
+                      covers=["recursion"], expect={"failure": "SIGSEGV", "function": "parse"},
+                      verify=dict(self.RESULT["verify"], kept_calls=["parse", "entry", "parse", "parse"]))
+        with tempfile.TemporaryDirectory() as folder:
+            doc = pathlib.Path(folder) / "TRIALS.md"
+            run.write_doc(doc, [result], "run.py")
+            kept = [line for line in doc.read_text().splitlines() if "kept: " in line]
+        self.assertEqual(kept, ["  - kept: `parse` (3 frames)", "  - kept: `entry`"])
+
 
 if __name__ == "__main__":
     unittest.main()
