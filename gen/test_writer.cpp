@@ -376,21 +376,41 @@ std::vector<std::string> headers_for(const format::Function& function) {
 
 /// The headers the replayable frames name, each with the manifest of the library it is from, in
 /// the order they are included.
-struct NamedHeaders {
-  std::map<std::string, const BuildManifest*> manifests;
-  std::vector<std::string> order;
-
-  /// A frame's headers: those defining the classes its signature names first, then the one
-  /// declaring its function, which may not stand alone (spdlog's logger_impl.h defines the
-  /// members of the class logger.h defines, and only logger.h includes it, at its end).
-  void add(std::vector<std::string> headers, const BuildManifest* manifest) {
-    if (!headers.empty()) std::rotate(headers.begin(), headers.begin() + 1, headers.end());
-    for (std::string& header : headers) {
-      const auto [entry, added] = manifests.emplace(header, manifest);
-      if (added) order.push_back(std::move(header));
-      if (!added && entry->second == nullptr) entry->second = manifest;
-    }
+class NamedHeaders {
+ public:
+  /// Frame `frame`'s headers: the one declaring its function, then those defining the classes
+  /// its signature names.
+  void add(std::size_t frame, std::vector<std::string> headers, const BuildManifest* manifest) {
+    by_frame_.emplace(frame, Named{std::move(headers), manifest});
   }
+
+  /// The outermost frame's headers first: a program's outer calls are its library's public API,
+  /// whose headers include the internal ones the inner frames name and what those need without
+  /// including it (rapidjson's internal/pow10.h uses the macros of rapidjson.h). Within a frame,
+  /// the headers of its signature's classes before the one declaring its function, which may
+  /// not stand alone (spdlog's details/logger_impl.h defines the members of the class logger.h
+  /// defines; only logger.h includes it, at its end).
+  std::vector<std::pair<std::string, const BuildManifest*>> ordered() const {
+    std::vector<std::pair<std::string, const BuildManifest*>> out;
+    std::map<std::string, std::size_t> seen;
+    for (auto named = by_frame_.rbegin(); named != by_frame_.rend(); ++named) {
+      std::vector<std::string> headers = named->second.headers;
+      if (!headers.empty()) std::rotate(headers.begin(), headers.begin() + 1, headers.end());
+      for (std::string& header : headers) {
+        const auto [entry, added] = seen.emplace(header, out.size());
+        if (added) out.emplace_back(std::move(header), named->second.manifest);
+        if (!added && out[entry->second].second == nullptr) out[entry->second].second = named->second.manifest;
+      }
+    }
+    return out;
+  }
+
+ private:
+  struct Named {
+    std::vector<std::string> headers;
+    const BuildManifest* manifest;
+  };
+  std::map<std::size_t, Named> by_frame_;
 };
 
 /// The #include lines for the headers the replayable frames name, and for each one refused a
@@ -399,8 +419,8 @@ std::string include_lines(const NamedHeaders& headers) {
   std::set<std::string> included;
   std::string out;
   std::string refused;
-  for (const std::string& header : headers.order) {
-    const HeaderCheck check = check_header(header, headers.manifests.at(header));
+  for (const auto& [header, manifest] : headers.ordered()) {
+    const HeaderCheck check = check_header(header, manifest);
     if (check.name.empty()) {
       refused += "// Not included: the header " + comment_text(header, 200) + ": " + check.why_not + ".\n";
     } else if (included.insert(check.name).second) {
@@ -597,7 +617,7 @@ TestFile write_test_file(const format::Dump& dump, const TestFileOptions& option
           if (copy != reach.source_copies.end()) sources.insert(copy->second);
           named_headers.erase(named_headers.begin());
         }
-        headers.add(std::move(named_headers), manifest);
+        headers.add(named, std::move(named_headers), manifest);
       }
     }
     if (auto found = options.dropped.find(test.name); found != options.dropped.end()) {
