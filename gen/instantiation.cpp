@@ -67,10 +67,11 @@ std::optional<std::string> checked_value(const std::string& raw) {
     return value;
   }
   if (is_type_name(value)) return value;  // also a qualified enumerator ("ns::Mode::fast")
-  // An array type ("char [5]": a string literal a pack took by reference).
-  const std::size_t open = value.rfind(" [");
-  if (open != std::string::npos && value.back() == ']' &&
-      is_integer_literal(value.substr(open + 2, value.size() - open - 3)) && is_type_name(value.substr(0, open))) {
+  // An array type ("char [5]" as g++ writes it, "char[5]" as clang does: a string literal a pack
+  // took by reference).
+  const std::size_t open = value.rfind('[');
+  if (open != std::string::npos && open > 0 && value.back() == ']' &&
+      is_integer_literal(value.substr(open + 1, value.size() - open - 2)) && is_type_name(trim(value.substr(0, open)))) {
     return value;
   }
   return std::nullopt;

@@ -139,6 +139,10 @@ TEST(Instantiation, ReadsArrayBindingsOfStringLiterals) {
       template_bindings("int width_of(int, const Parts& ...) [with Parts = {char [5], int}]");
   ASSERT_TRUE(bindings);
   EXPECT_EQ(values_of(*bindings), (std::vector<std::string>{"Parts=char [5]", "Parts=int"}));
+  const std::optional<std::vector<TemplateBinding>> clang =
+      template_bindings("int width_of(int, const Parts &...) [Parts = <char[5], int>]");
+  ASSERT_TRUE(clang);
+  EXPECT_EQ(values_of(*clang), (std::vector<std::string>{"Parts=char[5]", "Parts=int"}));
   EXPECT_FALSE(template_bindings("void f(T) [with T = char [x]]"));
   EXPECT_FALSE(template_bindings("void f(T) [with T = char [5]; system(\"x\") [1]]"));
 }
