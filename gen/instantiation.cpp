@@ -71,7 +71,8 @@ std::optional<std::string> checked_value(const std::string& raw) {
   // took by reference).
   const std::size_t open = value.rfind('[');
   if (open != std::string::npos && open > 0 && value.back() == ']' &&
-      is_integer_literal(value.substr(open + 1, value.size() - open - 2)) && is_type_name(trim(value.substr(0, open)))) {
+      is_integer_literal(value.substr(open + 1, value.size() - open - 2)) &&
+      is_type_name(trim(value.substr(0, open)))) {
     return value;
   }
   return std::nullopt;
