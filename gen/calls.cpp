@@ -91,8 +91,8 @@ std::vector<std::string> explicit_arguments(const std::vector<TemplateBinding>& 
     bool deduced = false;
     if (own[b].pack) {
       // A pack is deduced from its own parameters, each value from its argument.
-      deduced = declared && pack && pack->pack.name == own[b].name;
-      for (std::size_t k = 0; deduced && k < pack->size; ++k) {
+      deduced = declared && pack && pack->pack.name == own[b].name && pack->pack.values == own[b].values;
+      for (std::size_t k = 0; deduced && k < pack->size && k < own[b].values.size(); ++k) {
         const TemplateBinding element{own[b].name, {own[b].values[k]}, false, false};
         deduced = deduces(pack->pattern, element, arguments[pack->first + k].type);
       }
