@@ -151,19 +151,30 @@ std::string substitute_scope(const std::string& name, const std::vector<Template
   return out;
 }
 
-/// The identifiers in a piece of a signature.
-std::set<std::string> words_of(const std::string& text) {
-  std::set<std::string> words;
+/// `text` with each identifier (a whole word) replaced by what `replace` makes of it.
+template <class Replace>
+std::string replace_words(const std::string& text, Replace replace) {
+  std::string out;
   for (std::size_t i = 0; i < text.size();) {
     if (!is_word_char(text[i])) {
-      ++i;
+      out += text[i++];
       continue;
     }
     std::size_t end = i;
     while (end < text.size() && is_word_char(text[end])) ++end;
-    words.insert(text.substr(i, end - i));
+    out += replace(text.substr(i, end - i));
     i = end;
   }
+  return out;
+}
+
+/// The identifiers in a piece of a signature.
+std::set<std::string> words_of(const std::string& text) {
+  std::set<std::string> words;
+  replace_words(text, [&words](const std::string& word) {
+    words.insert(word);
+    return word;
+  });
   return words;
 }
 
@@ -455,19 +466,8 @@ std::string pack_element(const std::string& pattern, const std::string& name, co
   std::string value_base;
   const int value_reference = trailing_reference(value, value_base);
   if (without_cv(base) != name) {
-    std::string out;  // the name inside a longer type: each whole word replaced
-    for (std::size_t i = 0; i < pattern.size();) {
-      if (is_word_char(pattern[i])) {
-        std::size_t end = i;
-        while (end < pattern.size() && is_word_char(pattern[end])) ++end;
-        const std::string word = pattern.substr(i, end - i);
-        out += word == name ? value : word;
-        i = end;
-      } else {
-        out += pattern[i++];
-      }
-    }
-    return out;
+    // The name inside a longer type ("std::vector<Args>&"): each use of it replaced.
+    return replace_words(pattern, [&](const std::string& word) { return word == name ? value : word; });
   }
   const int collapsed = value_reference == 0                       ? reference
                         : reference == 0                           ? value_reference
