@@ -64,9 +64,9 @@ struct WrittenFrame {
 
 void write_frame(OutputArchive& ar, const detail::ShadowStack& stack, const detail::FrameRecord& record, bool exited,
                  FrameTables& tables, WrittenFrame previous, WrittenBefore& before, std::uint32_t number) {
-  const format::FrameState state = record.frozen ? format::FrameState::LeftByException
-                                   : exited      ? format::FrameState::ExitedBeforeCrash
-                                                 : format::FrameState::InFlight;
+  const format::FrameState state = record.left_by_exception ? format::FrameState::LeftByException
+                                   : exited                 ? format::FrameState::ExitedBeforeCrash
+                                                            : format::FrameState::InFlight;
   ar(record.id, record.depth, has_receiver(record.function->kind), state, describe(*record.function));
   if (previous.record != nullptr && repeats_values(record, *previous.record)) {
     // A recursion's frames hold the same objects: saved once, for the innermost.

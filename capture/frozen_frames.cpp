@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: MIT
-// Frames an exception passes through. Their objects are about to be destroyed by unwinding, so
-// their values are serialized now, into a per-thread arena, and the record keeps the bytes.
-// Runs during unwinding, not in a signal handler.
+// Frames whose values are serialized before the dump, into a per-thread arena whose bytes the
+// record keeps: those an exception passes through, whose objects unwinding is about to destroy,
+// and under RECRASH_COPY=copy those with a value that cannot be copied, at the call's entry.
+// Runs during unwinding or in a hook, not in a signal handler.
+#include "fault_guard.hpp"
 #include "value_writer.hpp"
 
 #include <recrash/shadow_stack.hpp>
@@ -13,6 +15,9 @@
 namespace recrash::detail {
 namespace {
 constexpr std::uint32_t kArenaBytes = 256 * 1024;
+/// No frame is frozen at entry with less stack than this left: a recursion about to overflow
+/// must do so in its own code, not in a serializer called from its hook.
+constexpr std::uintptr_t kEntryStackReserve = 256 * 1024;
 
 // Frees a thread's arena when the thread ends; static TLS has no destructors of its own.
 pthread_key_t g_arena_key;
@@ -30,16 +35,48 @@ char* allocate_arena() noexcept {
   if (arena != nullptr) pthread_setspecific(g_arena_key, arena);
   return arena;
 }
-}  // namespace
 
-void freeze_frame(ShadowStack& stack, std::uint32_t depth) noexcept {
-  FrameRecord& record = stack.frames[slot_of(depth)];
-  if (record.depth != depth || record.frozen) return;  // a deeper call reused the slot
+/// The arena's free space, allocating the arena first if need be (empty when that fails).
+ByteBuffer free_space(ShadowStack& stack) noexcept {
   if (stack.arena == nullptr) {
     stack.arena = allocate_arena();
     stack.arena_capacity = stack.arena != nullptr ? kArenaBytes : 0;
   }
-  ByteBuffer bytes{stack.arena + stack.arena_used, stack.arena_capacity - stack.arena_used, 0, false};
+  return ByteBuffer{stack.arena + stack.arena_used, stack.arena_capacity - stack.arena_used, 0, false};
+}
+
+/// Whether the thread has kEntryStackReserve bytes of stack left below the caller.
+bool stack_to_spare(ShadowStack& stack) noexcept {
+  if (stack.stack_low == 0) {
+    stack.stack_low = 1;
+    pthread_attr_t attributes;
+    if (pthread_getattr_np(pthread_self(), &attributes) == 0) {
+      void* low = nullptr;
+      std::size_t size = 0;
+      if (pthread_attr_getstack(&attributes, &low, &size) == 0) stack.stack_low = reinterpret_cast<std::uintptr_t>(low);
+      pthread_attr_destroy(&attributes);
+    }
+  }
+  const auto here = reinterpret_cast<std::uintptr_t>(__builtin_frame_address(0));
+  return stack.stack_low != 1 && here > stack.stack_low && here - stack.stack_low > kEntryStackReserve;
+}
+
+/// Keeps the bytes written at the arena's free end as the record's values.
+void keep_frozen(ShadowStack& stack, FrameRecord& record, const ByteBuffer& bytes) noexcept {
+  record.frozen = true;
+  record.frozen_offset = stack.arena_used;
+  record.frozen_size = static_cast<std::uint32_t>(bytes.size);
+  stack.arena_used += record.frozen_size;
+}
+
+}  // namespace
+
+void freeze_frame(ShadowStack& stack, std::uint32_t depth) noexcept {
+  FrameRecord& record = stack.frames[slot_of(depth)];
+  if (record.depth != depth) return;  // a deeper call reused the slot
+  record.left_by_exception = true;
+  if (record.frozen) return;  // at entry, or by an exception before
+  ByteBuffer bytes = free_space(stack);
   OutputArchive archive(bytes);
   capture::FrameTables tables;  // on the thread's own stack: this runs while an exception unwinds
   capture::write_values(archive, record, tables);
@@ -48,11 +85,21 @@ void freeze_frame(ShadowStack& stack, std::uint32_t depth) noexcept {
     bytes.clear();
     archive(cereal::make_size_tag(static_cast<cereal::size_type>(0)));
   }
-  record.frozen = true;
-  record.frozen_offset = stack.arena_used;
-  record.frozen_size = static_cast<std::uint32_t>(bytes.size);
+  keep_frozen(stack, record, bytes);
   record.slots = nullptr;
-  stack.arena_used += record.frozen_size;
+}
+
+void freeze_at_entry(ShadowStack& stack, std::uint32_t depth) noexcept {
+  FrameRecord& record = stack.frames[slot_of(depth)];
+  if (record.depth != depth || record.frozen || !stack_to_spare(stack)) return;
+  ByteBuffer bytes = free_space(stack);
+  // A value that does not fit stops its serializer at once: a deep recursion would otherwise
+  // walk its whole, growing state at every call once the arena is full.
+  bytes.on_overflow = &capture::return_to_guard_if_active;
+  OutputArchive archive(bytes);
+  capture::FrameTables tables;
+  const bool all_fit = capture::write_values(archive, record, tables, nullptr, 0, capture::Written::AtEntry);
+  if (all_fit && !bytes.overflowed) keep_frozen(stack, record, bytes);
 }
 
 void release_frozen(ShadowStack& stack, std::uint32_t depth) noexcept {

@@ -31,6 +31,7 @@ struct FrameObjects {
   /// A later value that is that receiver has saved it whole (the members its call did not use
   /// are loaded from there).
   bool receiver_saved_whole = false;
+  Written when = Written::AtCrash;
 };
 
 /// The object the value is, or points to (the receiver itself, for one that holds some members
@@ -138,7 +139,12 @@ format::ValueKind write_value(OutputArchive& ar, const detail::ValueSlot& slot, 
   // first_object, same_object.
   ar(Text(slot.traits->type->name()));
   const std::size_t kind_at = buffer.size;
-  ar(static_cast<std::uint8_t>(format::ValueKind::Unavailable), static_cast<std::uint8_t>(slot.strategy),
+  // Read at entry, a value kept by its address is the state the call received, as a copy is
+  // (copy_fell_back still says whether its type could have been copied).
+  const format::Strategy strategy = objects.when == Written::AtEntry && slot.strategy == format::Strategy::Reference
+                                        ? format::Strategy::Copy
+                                        : slot.strategy;
+  ar(static_cast<std::uint8_t>(format::ValueKind::Unavailable), static_cast<std::uint8_t>(strategy),
      slot.copy_fell_back);
 
   const std::size_t length_at = buffer.size;
@@ -210,7 +216,8 @@ format::ValueKind write_value(OutputArchive& ar, const detail::ValueSlot& slot, 
     buffer.capacity = whole_capacity;
     if (!read || buffer.overflowed) {
       // One value too big for what is left costs that value; the frames around it still fit.
-      kind = read ? format::ValueKind::Oversized : format::ValueKind::Unreadable;
+      // (A buffer that stops its writer at an overflow makes the guard return false.)
+      kind = buffer.overflowed ? format::ValueKind::Oversized : format::ValueKind::Unreadable;
       buffer.rewind(payload_at);
     }
     if (kind == format::ValueKind::CString && text != nullptr) {
@@ -254,8 +261,8 @@ void write_repeat(OutputArchive& ar, const detail::ValueSlot& slot, std::uint32_
 
 }  // namespace
 
-void write_values(OutputArchive& ar, const detail::FrameRecord& record, FrameTables& tables, WrittenBefore* before,
-                  std::uint32_t frame) noexcept {
+bool write_values(OutputArchive& ar, const detail::FrameRecord& record, FrameTables& tables, WrittenBefore* before,
+                  std::uint32_t frame, Written when) noexcept {
   WrittenReceiver* receiver = before != nullptr ? &before->receiver : nullptr;
   WrittenTexts* texts = before != nullptr ? &before->texts : nullptr;
   EarlierObjects* earlier = before != nullptr ? &before->objects : nullptr;
@@ -263,6 +270,9 @@ void write_values(OutputArchive& ar, const detail::FrameRecord& record, FrameTab
   ar(cereal::make_size_tag(static_cast<cereal::size_type>(record.slot_count)));
   tables.frame.clear();
   FrameObjects objects{tables.frame, tables.receiver};
+  objects.when = when;
+  bool all_fit = true;
+  const auto fits = [](format::ValueKind kind) { return kind != format::ValueKind::Oversized; };
   // Serializers and operator<< are the program's code: what they call records nothing meanwhile.
   ++detail::tls_shadow_stack.writing;
   std::uint32_t i = 0;
@@ -273,7 +283,7 @@ void write_values(OutputArchive& ar, const detail::FrameRecord& record, FrameTab
       write_repeat(ar, slot, receiver->frame);
       tables.frame.assign(receiver->objects);
     } else {
-      write_value(ar, slot, objects, {texts, earlier, frame, 0});
+      all_fit = fits(write_value(ar, slot, objects, {texts, earlier, frame, 0}));
       receiver->valid = true;
       receiver->object = slot.object;
       receiver->traits = slot.traits;
@@ -282,8 +292,11 @@ void write_values(OutputArchive& ar, const detail::FrameRecord& record, FrameTab
     }
     i = 1;
   }
-  for (; i < record.slot_count; ++i) write_value(ar, record.slots[i], objects, {texts, earlier, frame, i});
+  for (; i < record.slot_count; ++i) {
+    all_fit = fits(write_value(ar, record.slots[i], objects, {texts, earlier, frame, i})) && all_fit;
+  }
   --detail::tls_shadow_stack.writing;
+  return all_fit;
 }
 
 bool repeats_values(const detail::FrameRecord& record, const detail::FrameRecord& earlier) noexcept {

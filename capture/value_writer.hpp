@@ -85,6 +85,10 @@ class EarlierObjects {
   std::uint32_t pending_ = 0;
 };
 
+/// When a frame's values are written: at the crash (or as an exception leaves the frame), or at
+/// the call's entry, where each value is the state the call received (written as a copy).
+enum class Written { AtCrash, AtEntry };
+
 /// What a thread's frames written so far hold that a later frame may write as a repeat of.
 struct WrittenBefore {
   WrittenReceiver receiver;
@@ -99,8 +103,9 @@ struct WrittenBefore {
 /// that ends as one written before as its tail, and a value that is an object an earlier frame
 /// saved as that object; the objects it saves by reference are added to `before` (committed
 /// when the caller knows the frame is kept).
-void write_values(OutputArchive& archive, const detail::FrameRecord& record, FrameTables& tables,
-                  WrittenBefore* before = nullptr, std::uint32_t frame = 0) noexcept;
+/// Returns whether every value fit (none was written as Oversized).
+bool write_values(OutputArchive& archive, const detail::FrameRecord& record, FrameTables& tables,
+                  WrittenBefore* before = nullptr, std::uint32_t frame = 0, Written when = Written::AtCrash) noexcept;
 
 /// Whether `record`'s values are those of `earlier`, written before it: the same objects, of the
 /// same types, every one recorded by reference, so their bytes would be the same (a recursion's

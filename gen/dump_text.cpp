@@ -72,13 +72,13 @@ std::string type_of(const format::Value& value) {
 }
 
 std::string strategy_of(const format::Value& value) {
-  if (value.copy_fell_back) return "reference (copy impossible)";
   switch (value.strategy) {
-    case format::Strategy::Copy: return "copy";
+    case format::Strategy::Copy:
+      return value.copy_fell_back ? "saved at entry (copy impossible)" : "copy";
     case format::Strategy::UsedFields: return "copy of the used fields";
     case format::Strategy::Reference: break;
   }
-  return "reference";
+  return value.copy_fell_back ? "reference (copy impossible)" : "reference";
 }
 
 std::string hex(std::uint64_t value) {

@@ -57,13 +57,13 @@ std::string unusable(const format::Value& value) {
 }
 
 std::string strategy_text(const format::Value& value) {
-  if (value.copy_fell_back) return "by reference: the type cannot be copied";
   switch (value.strategy) {
-    case format::Strategy::Copy: return "copied at entry";
+    case format::Strategy::Copy:
+      return value.copy_fell_back ? "saved at entry: the type cannot be copied" : "copied at entry";
     case format::Strategy::UsedFields: return "the members the call uses, copied at entry";
     case format::Strategy::Reference: break;
   }
-  return "by reference: state at the crash";
+  return value.copy_fell_back ? "by reference: the type cannot be copied" : "by reference: state at the crash";
 }
 
 /// Whether the function's hook named its own source file as its declaring header: no header

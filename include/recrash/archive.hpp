@@ -291,11 +291,15 @@ struct ByteBuffer {
   std::size_t capacity = 0;
   std::size_t size = 0;
   bool overflowed = false;
+  /// Called when a write does not fit, to stop the writer rather than let it walk the rest of
+  /// its object for nothing (a fault guard's jump back); null to go on.
+  void (*on_overflow)() noexcept = nullptr;
 
   void append(const void* bytes, std::size_t count) noexcept {
     if (count == 0) return;  // an empty container's bytes may be null, which memcpy must not get
     if (overflowed || count > capacity - size) {
       overflowed = true;
+      if (on_overflow != nullptr) on_overflow();
       return;
     }
     std::memcpy(data + size, bytes, count);

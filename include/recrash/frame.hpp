@@ -29,11 +29,14 @@
 /// RECRASH_METHOD_IMMUTABLE_THIS keeps only the receiver's address whatever the configured
 /// strategy (its state at the crash is its state at entry), and recrash-instrument uses it for
 /// the methods its immutability analysis finds write nothing reachable from `this`.
-/// RECRASH_METHOD_UNCOPIED_THIS keeps only the address too, for a class whose copy constructor
-/// is declared but would not compile (a member `std::vector<std::unique_ptr<T>>`: the trait
-/// std::is_copy_constructible says yes): recrash-instrument uses it for such classes. Neither
-/// holds code that copies the receiver. RECRASH_METHOD_USED_FIELDS (recrash/used_fields.hpp) is
-/// for the methods that use only some of the members of their class: only those are copied.
+/// RECRASH_METHOD_UNCOPIED_THIS never copy-constructs the receiver, for a class whose copy
+/// constructor is declared but would not compile (a member `std::vector<std::unique_ptr<T>>`:
+/// the trait std::is_copy_constructible says yes): recrash-instrument uses it for such classes.
+/// Neither holds code that copies the receiver. Under the Copy strategy, a frame with a value
+/// that cannot be copied (by its type, recrash::uncopied() or UNCOPIED_THIS) is serialized at
+/// the call's entry instead, when it fits the thread's 256 KB arena. RECRASH_METHOD_USED_FIELDS
+/// (recrash/used_fields.hpp) is for the methods that use only some of the members of their class: only those are
+/// copied.
 
 #include <recrash/config.hpp>
 #include <recrash/copy_slot.hpp>
@@ -134,21 +137,24 @@ class FrameGuard {
       if (state == FunctionState::Skipped || resolve_function(function) != FunctionState::Monitored) return;
     }
     if (__builtin_expect(tls_shadow_stack.writing != 0, 0)) return;  // called by recrash's own writing
+    // A value RECRASH_COPY=copy asked to copy and that cannot be: the frame is serialized now.
+    bool fell_back = false;
     if constexpr (is_used_fields_v<Receiver>) {
-      fill_used(slots_[0], std::get<0>(copies_), receiver,
-                static_cast<CopyStrategy>(receiver_copy_strategy.load(std::memory_order_relaxed)));
+      fell_back = fill_used(slots_[0], std::get<0>(copies_), receiver,
+                            static_cast<CopyStrategy>(receiver_copy_strategy.load(std::memory_order_relaxed)));
     } else if constexpr (kHasReceiver) {
-      fill(slots_[0], std::get<0>(copies_), receiver.value,
-           receiver.strategy == kDefaultStrategy
-               ? static_cast<CopyStrategy>(receiver_copy_strategy.load(std::memory_order_relaxed))
-               : static_cast<CopyStrategy>(receiver.strategy));
+      fell_back = fill(slots_[0], std::get<0>(copies_), receiver.value,
+                       receiver.strategy == kDefaultStrategy
+                           ? static_cast<CopyStrategy>(receiver_copy_strategy.load(std::memory_order_relaxed))
+                           : static_cast<CopyStrategy>(receiver.strategy));
     }
-    fill_arguments(arguments, std::index_sequence_for<Args...>{});
+    fell_back |= fill_arguments(arguments, std::index_sequence_for<Args...>{});
     stack_ = &tls_shadow_stack;
     uncaught_ = uncaught_exceptions(*stack_);
     depth_ = stack_->depth++;
-    stack_->frames[slot_of(depth_)] =
-        FrameRecord{++stack_->next_id, depth_, &function, slots_, static_cast<std::uint32_t>(kSlots), false, 0, 0};
+    stack_->frames[slot_of(depth_)] = FrameRecord{
+        ++stack_->next_id, depth_, &function, slots_, static_cast<std::uint32_t>(kSlots), false, false, 0, 0};
+    if (__builtin_expect(fell_back, 0)) freeze_at_entry(*stack_, depth_);
     if (__builtin_expect(observing_mutations.load(std::memory_order_relaxed), 0)) {
       observe_entry(function, slots_, static_cast<std::uint32_t>(kSlots));
     }
@@ -167,12 +173,13 @@ class FrameGuard {
   FrameGuard& operator=(const FrameGuard&) = delete;
 
  private:
+  /// Fills the slot; true when a copy was asked for and could not be made.
   template <class T, class Storage>
-  static void fill(ValueSlot& slot, Storage& storage, T& value, CopyStrategy strategy) noexcept {
+  static bool fill(ValueSlot& slot, Storage& storage, T& value, CopyStrategy strategy) noexcept {
     using Plain = std::remove_cv_t<T>;
     slot = ValueSlot{std::addressof(value), std::addressof(value), &value_traits<Plain>, format::Strategy::Reference,
                      false};
-    if (strategy != CopyStrategy::Copy || at_null_address(slot.object)) return;
+    if (strategy != CopyStrategy::Copy || at_null_address(slot.object)) return false;
     if constexpr (std::is_same_v<Storage, NoReceiver>) {
       slot.copy_fell_back = true;
     } else {
@@ -183,14 +190,15 @@ class FrameGuard {
         slot.copy_fell_back = true;  // keep the program's behaviour: fall back to the address
       }
     }
+    return slot.copy_fell_back;
   }
   /// The receiver's used members are copied, or in Reference mode the receiver kept whole.
   template <class Storage, class Self, class... Fields>
-  static void fill_used(ValueSlot& slot, Storage& storage, const UsedFields<Self, Fields...>& receiver,
+  static bool fill_used(ValueSlot& slot, Storage& storage, const UsedFields<Self, Fields...>& receiver,
                         CopyStrategy strategy) noexcept {
     using Plain = std::remove_cv_t<Self>;
     slot = ValueSlot{receiver.self, receiver.self, &value_traits<Plain>, format::Strategy::Reference, false};
-    if (strategy != CopyStrategy::Copy || at_null_address(slot.object)) return;
+    if (strategy != CopyStrategy::Copy || at_null_address(slot.object)) return false;
     if constexpr (std::is_same_v<Storage, NoReceiver>) {
       slot.copy_fell_back = true;
     } else {
@@ -202,6 +210,7 @@ class FrameGuard {
         slot.copy_fell_back = true;
       }
     }
+    return slot.copy_fell_back;
   }
   template <std::size_t... I>
   void destroy_copies(std::index_sequence<I...>) noexcept {
@@ -214,16 +223,20 @@ class FrameGuard {
       if (slot.strategy == format::Strategy::Copy || slot.strategy == format::Strategy::UsedFields) storage.destroy();
     }
   }
+  /// True when some argument could not be copied as asked.
   template <std::size_t... I>
-  void fill_arguments(std::tuple<Args...>& arguments, std::index_sequence<I...>) noexcept {
+  bool fill_arguments(std::tuple<Args...>& arguments, std::index_sequence<I...>) noexcept {
     if constexpr (sizeof...(I) > 0) {
       constexpr std::size_t first = kHasReceiver ? 1 : 0;
       const auto fallback = static_cast<CopyStrategy>(argument_copy_strategy.load(std::memory_order_relaxed));
-      (fill(slots_[first + I], std::get<1 + I>(copies_), std::get<I>(arguments).value,
-            std::get<I>(arguments).strategy == kDefaultStrategy
-                ? fallback
-                : static_cast<CopyStrategy>(std::get<I>(arguments).strategy)),
-       ...);
+      return (fill(slots_[first + I], std::get<1 + I>(copies_), std::get<I>(arguments).value,
+                   std::get<I>(arguments).strategy == kDefaultStrategy
+                       ? fallback
+                       : static_cast<CopyStrategy>(std::get<I>(arguments).strategy)) |
+              ...);
+    } else {
+      (void)arguments;
+      return false;
     }
   }
 
@@ -258,11 +271,19 @@ detail::ArgRef<T> by_copy(T& value) {
   return {value, static_cast<std::int8_t>(CopyStrategy::Copy)};
 }
 /// Keep only this argument's address whatever the configured strategy. The hook then has no
-/// code to copy it: recrash-instrument writes it for a parameter whose copy constructor is
-/// declared but not defined where the hook is (a copy could not link).
+/// code to copy it: recrash-instrument writes it for a parameter the call never writes to (its
+/// state at the crash is the state it was called with).
 template <class T>
 detail::ArgRef<T, false> by_reference(T& value) {
   return {value, static_cast<std::int8_t>(CopyStrategy::Reference)};
+}
+/// Never copy-construct this argument: the hook has no code to copy it, and where the configured
+/// strategy is Copy the frame is serialized at the call's entry instead (kept by address when
+/// it does not fit). recrash-instrument writes it for a parameter whose copy constructor is
+/// declared but would not compile, or is not defined where the hook is (a copy could not link).
+template <class T>
+detail::ArgRef<T, false> uncopied(T& value) {
+  return {value, detail::kDefaultStrategy};
 }
 /// Record nothing of this argument but that it was not recorded: for a type that is only
 /// declared where the hook is (recording a value needs its type complete). recrash-instrument
@@ -299,10 +320,12 @@ inline constexpr char RECRASH_DECLARING_HEADER[] = "";
   ::recrash::detail::FrameGuard RECRASH_DETAIL_CAT(recrash_frame_, id)(                           \
       RECRASH_DETAIL_CAT(recrash_function_, id), receiver, ::recrash::detail::args(__VA_ARGS__))
 #define RECRASH_DETAIL_FRAME(kind, receiver, ...) RECRASH_DETAIL_FRAME_ID(__COUNTER__, kind, receiver, __VA_ARGS__)
-// The receiver of a member function: copied as the configured strategy says, or only its address
-// kept and no code to copy it.
+// The receiver of a member function: copied as the configured strategy says; or never
+// copy-constructed (no code to copy it; RECRASH_COPY=copy serializes it at entry instead); or,
+// immutable, only its address kept.
 #define RECRASH_DETAIL_THIS ::recrash::detail::receiver_arg<true>(this, ::recrash::detail::kDefaultStrategy)
-#define RECRASH_DETAIL_THIS_UNCOPIED \
+#define RECRASH_DETAIL_THIS_UNCOPIED ::recrash::detail::receiver_arg<false>(this, ::recrash::detail::kDefaultStrategy)
+#define RECRASH_DETAIL_THIS_IMMUTABLE \
   ::recrash::detail::receiver_arg<false>(this, static_cast<std::int8_t>(::recrash::CopyStrategy::Reference))
 
 #define RECRASH_FUNCTION(...)                                                           \
@@ -311,7 +334,7 @@ inline constexpr char RECRASH_DECLARING_HEADER[] = "";
 #define RECRASH_METHOD(...) \
   RECRASH_DETAIL_FRAME(::recrash::detail::member_kind<decltype(this)>(), RECRASH_DETAIL_THIS, __VA_ARGS__)
 #define RECRASH_METHOD_IMMUTABLE_THIS(...) \
-  RECRASH_DETAIL_FRAME(::recrash::detail::member_kind<decltype(this)>(), RECRASH_DETAIL_THIS_UNCOPIED, __VA_ARGS__)
+  RECRASH_DETAIL_FRAME(::recrash::detail::member_kind<decltype(this)>(), RECRASH_DETAIL_THIS_IMMUTABLE, __VA_ARGS__)
 #define RECRASH_METHOD_UNCOPIED_THIS(...) \
   RECRASH_DETAIL_FRAME(::recrash::detail::member_kind<decltype(this)>(), RECRASH_DETAIL_THIS_UNCOPIED, __VA_ARGS__)
 #define RECRASH_METHOD_USED_FIELDS(fields, ...) \

@@ -73,9 +73,11 @@ struct FrameRecord {
   const FunctionDescriptor* function;
   const ValueSlot* slots;  ///< receiver first when the function has one
   std::uint32_t slot_count;
-  /// Set when an exception left the frame: its values were serialized into the thread's arena
-  /// at [frozen_offset, frozen_offset + frozen_size) before the objects died.
+  /// Set when the frame's values were serialized into the thread's arena, at
+  /// [frozen_offset, frozen_offset + frozen_size): when an exception left the frame, before its
+  /// objects died, or at entry, for values that RECRASH_COPY=copy could not copy.
   bool frozen;
+  bool left_by_exception;
   std::uint32_t frozen_offset;
   std::uint32_t frozen_size;
 };
@@ -98,6 +100,9 @@ struct ShadowStack {
   std::uint32_t arena_used;
   std::uint32_t arena_capacity;
   char* arena;  ///< allocated on the first frozen frame
+  /// The lowest address of the thread's stack, found on its first frame frozen at entry (0 not
+  /// yet, 1 unknown).
+  std::uintptr_t stack_low;
   const unsigned* uncaught_count;  ///< in this thread's C++ runtime; found on the first hook
   /// The function whose monitored twin is calling it again (recrash/twin.hpp): its entry runs
   /// the body instead of the twin once, and clears this.
@@ -131,8 +136,13 @@ inline unsigned uncaught_exceptions(ShadowStack& stack) noexcept {
   return *stack.uncaught_count;
 }
 
-/// Serializes the record's values into the arena so the record outlives them.
+/// Serializes the record's values into the arena so the record outlives them, and marks the
+/// frame left by an exception (one frozen at entry keeps the values it had then).
 void freeze_frame(ShadowStack& stack, std::uint32_t depth) noexcept;
+/// Serializes the record's values into the arena now, at the call's entry, so the dump has the
+/// state the call received (RECRASH_COPY=copy, for values that cannot be copied). Leaves the
+/// record as it is, its values read at the crash, when they do not fit.
+void freeze_at_entry(ShadowStack& stack, std::uint32_t depth) noexcept;
 /// Pops frozen frames above `depth` and gives their arena space back.
 void release_frozen(ShadowStack& stack, std::uint32_t depth) noexcept;
 

@@ -135,6 +135,6 @@ __attribute__((always_inline)) inline void enter_twin(FunctionDescriptor& functi
 #define RECRASH_TWIN_STATIC_METHOD(id, ...) RECRASH_DETAIL_TWIN(id, ::recrash::detail::no_receiver(), __VA_ARGS__)
 #define RECRASH_TWIN_CONSTRUCTOR(id, ...) RECRASH_DETAIL_TWIN(id, ::recrash::detail::no_receiver(), __VA_ARGS__)
 #define RECRASH_TWIN_METHOD(id, ...) RECRASH_DETAIL_TWIN(id, RECRASH_DETAIL_THIS, __VA_ARGS__)
-#define RECRASH_TWIN_METHOD_IMMUTABLE_THIS(id, ...) RECRASH_DETAIL_TWIN(id, RECRASH_DETAIL_THIS_UNCOPIED, __VA_ARGS__)
+#define RECRASH_TWIN_METHOD_IMMUTABLE_THIS(id, ...) RECRASH_DETAIL_TWIN(id, RECRASH_DETAIL_THIS_IMMUTABLE, __VA_ARGS__)
 #define RECRASH_TWIN_METHOD_UNCOPIED_THIS(id, ...) RECRASH_DETAIL_TWIN(id, RECRASH_DETAIL_THIS_UNCOPIED, __VA_ARGS__)
 #define RECRASH_TWIN_METHOD_USED_FIELDS(id, fields, ...) RECRASH_DETAIL_TWIN(id, fields, __VA_ARGS__)

@@ -34,6 +34,8 @@ class Trial:
     packages: list[str] = dataclasses.field(default_factory=list)
     paths: list[str] = dataclasses.field(default_factory=list)  # what to export; empty: everything
     lines: int | None = None
+    # recrash's run-time settings the instrumented driver runs with, as a user sets them
+    settings: dict[str, str] = dataclasses.field(default_factory=dict)
 
     @property
     def expected_failure(self) -> str:
@@ -71,6 +73,10 @@ def load_trial(folder: pathlib.Path) -> Trial:
     paths = data.get("paths", [])
     if not isinstance(paths, list) or any(not isinstance(p, str) or p.startswith("/") or ".." in p for p in paths):
         raise RecipeError(f"{where}: 'paths' must be a list of paths inside the repository")
+    settings = data.get("settings", {})
+    if not isinstance(settings, dict) or any(
+            not k.startswith("RECRASH_") or not isinstance(v, str) for k, v in settings.items()):
+        raise RecipeError(f"{where}: 'settings' must map RECRASH_ variables to strings")
     expect = _required(data, "expect", dict, where)
     signal, exception = expect.get("signal"), expect.get("exception")
     if (signal is None) == (exception is None):
@@ -97,6 +103,7 @@ def load_trial(folder: pathlib.Path) -> Trial:
         packages=data.get("packages", []),
         paths=paths,
         lines=data.get("lines"),
+        settings=settings,
     )
 
 

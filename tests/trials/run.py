@@ -141,6 +141,7 @@ def build_variant(trial: recipe.Trial, work: pathlib.Path, variant: str, args: a
 def run_driver(trial: recipe.Trial, work: pathlib.Path, variant: str, dumps: pathlib.Path | None) -> str:
     env = dict(os.environ)
     if dumps is not None:
+        env.update(trial.settings)
         env["RECRASH_DUMP_DIR"] = str(dumps)
     log_file = work / f"driver-{variant}.log"
     log_file.unlink(missing_ok=True)
@@ -200,7 +201,8 @@ def recipe_record(trial: recipe.Trial) -> dict:
     """What the table says of a trial before it runs."""
     return {"name": trial.name, "failure": trial.failure, "covers": trial.covers,
             "repository": trial.repository, "commit": trial.commit, "bug_report": trial.bug_report,
-            "expect": {"failure": trial.expected_failure, "function": trial.expect_function}}
+            "expect": {"failure": trial.expected_failure, "function": trial.expect_function},
+            "settings": trial.settings}
 
 
 def run_trial(trial: recipe.Trial, args: argparse.Namespace, prefix: pathlib.Path) -> dict:
@@ -273,7 +275,8 @@ def write_doc(path: pathlib.Path, results: list[dict], command: str) -> None:
     for r in results:
         lines.append(f"- **{r['name']}**: {r['repository']} at `{r['commit'][:12]}`, {r['bug_report']}. "
                      f"Expected: {r['expect']['failure']} in `{r['expect']['function']}`. "
-                     f"Covers: {', '.join(r['covers'])}.")
+                     f"Covers: {', '.join(r['covers'])}."
+                     + "".join(f" Run with `{k}={v}`." for k, v in r.get("settings", {}).items()))
         for step in ("plain", "instrumented"):
             if r.get(step, {}).get("error"):
                 lines.append(f"  - {step} build: {r[step]['error']}")

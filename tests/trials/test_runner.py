@@ -93,6 +93,12 @@ class Recipes(unittest.TestCase):
         self.assert_refused(GOOD + "[[[", "trial.toml")
         self.assert_refused('paths = ["include", "../x"]\n' + GOOD, "'paths' must be a list")
         self.assert_refused(GOOD, "CMakeLists.txt is missing", cmake=False)
+        self.assert_refused('settings = { PATH = "/tmp" }\n' + GOOD, "'settings' must map RECRASH_")
+
+    def test_run_time_settings_are_read(self):
+        trial = recipe.load_trial(write_trial(self.root, "lib", 'settings = { RECRASH_COPY = "copy" }\n' + GOOD))
+        self.assertEqual(trial.settings, {"RECRASH_COPY": "copy"})
+        self.assertEqual(recipe.load_trial(write_trial(self.root, "lib", GOOD)).settings, {})
 
     def test_unknown_trial_names_are_refused(self):
         write_trial(self.root, "lib", GOOD)

@@ -3,7 +3,8 @@
 // time, so a hook odr-uses the copy constructor of each type it records; when the translation
 // unit only declares that constructor and defines it nowhere it can see (YAML::Node's is inline
 // in impl.h, which nodeevents.cpp does not include), the program does not link. Such a parameter
-// gets recrash::by_reference(): the hook keeps its address and has no code to copy it.
+// gets recrash::uncopied(): the hook has no code to copy it (RECRASH_COPY=copy serializes it at
+// the call's entry instead).
 #pragma once
 
 #include <clang/AST/DeclCXX.h>

@@ -3,8 +3,8 @@
 // that a copy constructor is declared: a class with a `std::vector<std::unique_ptr<Item>>`
 // member has an implicit one, and a hook holding a copy of it (CopySlot::emplace, in Copy mode)
 // fails to compile when the copy is instantiated. The instrumenter sees the members: such a
-// parameter gets recrash::by_reference(), such a receiver RECRASH_METHOD_UNCOPIED_THIS, and
-// neither hook has code to copy it.
+// parameter gets recrash::uncopied(), such a receiver RECRASH_METHOD_UNCOPIED_THIS, and
+// neither hook has code to copy it (RECRASH_COPY=copy serializes it at the call's entry instead).
 #pragma once
 
 #include <clang/AST/Type.h>

@@ -368,8 +368,9 @@ HookPlan plan_hook(const clang::FunctionDecl& function, const clang::SourceManag
       wrapper = "::recrash::not_recorded";
       plan.notes.push_back({parameter, "not recorded (recrash::not_recorded): a va_list holds no value of its own"});
     } else if (std::string why = copy_could_not_be_made(parameter->getType(), point, sources); !why.empty()) {
-      wrapper = "::recrash::by_reference";
-      plan.notes.push_back({parameter, "recorded by address only (recrash::by_reference): " + why});
+      wrapper = "::recrash::uncopied";
+      plan.notes.push_back(
+          {parameter, "never copy-constructed (recrash::uncopied; RECRASH_COPY=copy saves it at entry): " + why});
     } else if (parameter->getType()->isScalarType() && body_may_change(function, *parameter)) {
       // A pointer moved along its input, a counter counted down: the call was made with the value
       // it had at entry, which the variable no longer holds at the crash. A copy is a few bytes.

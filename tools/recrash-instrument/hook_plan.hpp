@@ -32,7 +32,7 @@ struct ParameterNote {
 
 struct HookPlan {
   HookKind kind = HookKind::Function;
-  /// every parameter, in order, by name (or not_recorded(name), by_reference(name))
+  /// every parameter, in order, by name (or not_recorded(name), uncopied(name), by_copy(name))
   std::vector<std::string> arguments;
   std::vector<std::string> names;      ///< every parameter's name in the hook, unwrapped
   std::vector<ParameterName> names_to_add;

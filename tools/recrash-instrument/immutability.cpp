@@ -146,13 +146,18 @@ FunctionMutability ImmutabilityAnalysis::classification(const clang::FunctionDec
 
 void use_immutability(HookPlan& plan, const FunctionMutability& mutability) {
   for (std::size_t i = 0; i < plan.arguments.size() && i < mutability.parameters.size(); ++i) {
-    // An argument the plan already wraps (::recrash::not_recorded) keeps no object to copy.
-    const bool wrapped = plan.arguments[i].rfind("::recrash::", 0) == 0;
+    // An argument the plan already wraps (::recrash::not_recorded) keeps no object to copy; one
+    // never copy-constructed (::recrash::uncopied) need not be saved at entry either.
+    constexpr llvm::StringLiteral kUncopied = "::recrash::uncopied(";
+    const llvm::StringRef listed = plan.arguments[i];
+    const bool uncopied = listed.startswith(kUncopied);
+    const bool wrapped = listed.startswith("::recrash::") && !uncopied;
     if (mutability.parameters[i].mutability == Mutability::Immutable && !wrapped) {
       // A pack stays expanded outside the wrapper: by_reference(parts)...
       std::string& argument = plan.arguments[i];
       const bool pack = llvm::StringRef(argument).endswith("...");
-      const std::string name = pack ? argument.substr(0, argument.size() - 3) : argument;
+      std::string name = pack ? argument.substr(0, argument.size() - 3) : argument;
+      if (uncopied) name = name.substr(kUncopied.size(), name.size() - kUncopied.size() - 1);  // its ")" too
       argument = "::recrash::by_reference(" + name + ")" + (pack ? "..." : "");
     }
   }

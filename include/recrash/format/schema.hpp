@@ -132,7 +132,9 @@ struct BasicValue {
   Str type;  ///< mangled type name (std::type_info::name)
   ValueKind kind = ValueKind::Unavailable;
   Strategy strategy = Strategy::Reference;
-  bool copy_fell_back = false;  ///< copy was asked for, the type cannot be copied
+  /// Copy was asked for and the type cannot be copied: kept by reference, or (Strategy::Copy)
+  /// serialized at the call's entry instead.
+  bool copy_fell_back = false;
   Payload payload;
   Str rendering;  ///< short readable form, for comments
   /// The number of the first object its payload saves whole: itself (the pointee, for a

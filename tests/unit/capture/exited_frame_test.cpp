@@ -26,8 +26,8 @@ struct ExitedCall : ::testing::Test {
     copy = 6;
     slots[0] = ValueSlot{&copy, &live, &value_traits<int>, recrash::format::Strategy::Copy, false};
     stack.depth = 1;  // the caller is in flight, the crashing call popped
-    stack.frames[0] = FrameRecord{1, 0, &caller, nullptr, 0, false, 0, 0};
-    stack.frames[1] = FrameRecord{2, 1, &function, slots, 1, false, 0, 0};
+    stack.frames[0] = FrameRecord{1, 0, &caller, nullptr, 0, false, false, 0, 0};
+    stack.frames[1] = FrameRecord{2, 1, &function, slots, 1, false, false, 0, 0};
     site.pc = kCodeBegin + 0x10;
     site.frame_low = reinterpret_cast<std::uintptr_t>(slots);
     site.frame_high = site.frame_low + sizeof(slots);

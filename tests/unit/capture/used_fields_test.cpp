@@ -72,13 +72,15 @@ class Account {
   Parent* parent_ = nullptr;
 };
 
-/// A used member that cannot be copied: the receiver is kept whole, by reference.
+/// A used member that cannot be copied: the receiver is saved whole, at entry.
 class Holder {
  public:
   std::string touch() {
     RECRASH_METHOD_USED_FIELDS(::recrash::used_fields(this, ::recrash::field<0>(this->item_)), );
+    ++*item_;
     return recrash::write_dump("touch");
   }
+  int item() const { return *item_; }
   template <class RecrashArchive>
   void serialize(RecrashArchive& recrash_archive) {
     ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
@@ -159,13 +161,14 @@ TEST(UsedFields, ReferenceModeKeepsTheWholeReceiver) {
   configure(recrash::CopyStrategy::Copy);
 }
 
-TEST(UsedFields, AMemberThatCannotBeCopiedKeepsTheReceiverByReference) {
+TEST(UsedFields, AMemberThatCannotBeCopiedSavesTheReceiverAtEntry) {
   configure(recrash::CopyStrategy::Copy);
   ledger_test::Holder holder;
   recrash::replay::Dump dump = open_and_remove(holder.touch());
   const recrash::format::Value& receiver = recrash::format::crashing_frames(dump.data())[0].values[0];
-  EXPECT_EQ(receiver.strategy, recrash::format::Strategy::Reference);
+  EXPECT_EQ(receiver.strategy, recrash::format::Strategy::Copy);
   EXPECT_TRUE(receiver.copy_fell_back);
+  EXPECT_EQ(dump.load<ledger_test::Holder>(0, 0).item(), 7);  // as the call received it, not 8
 }
 
 TEST(UsedFields, ExitedCallsReadTheWholeLiveReceiver) {

@@ -536,7 +536,7 @@ TEST(Values, AClassWhoseCompletingUnitIsNotLinkedSaysSo) {
 }
 
 // std::is_copy_constructible says yes (the implicit copy constructor is declared), a copy would
-// not compile: these hooks must hold no code to copy the receiver, and keep its address.
+// not compile: these hooks must hold no code to copy the receiver.
 class Owner {
  public:
   Dump take_then_dump(int value) {
@@ -544,6 +544,7 @@ class Owner {
     owned_.push_back(std::make_unique<int>(value));
     return dump_here();
   }
+  void take_then_dump_nothing(int value) { owned_.push_back(std::make_unique<int>(value)); }
   Dump look() const {
     RECRASH_METHOD_IMMUTABLE_THIS();
     return dump_here();
@@ -570,18 +571,39 @@ std::vector<int> load_owner(const Value& value) {
   return loaded.values();
 }
 
-TEST_F(Strategies, UncopiedAndImmutableReceiversAreKeptByAddressUnderCopy) {
+// Under Copy, a receiver that cannot be copied is saved at entry; an immutable one is kept by
+// address (its state at the dump is the state it was called with).
+TEST_F(Strategies, UncopiedReceiversAreSavedAtEntryAndImmutableOnesKeptByAddressUnderCopy) {
   use(recrash::CopyStrategy::Copy);
   Owner owner;
   const Dump taken = owner.take_then_dump(6);
+  const Value& uncopied = value_of(taken, 0, 0);
+  EXPECT_EQ(uncopied.kind, ValueKind::Object);
+  EXPECT_EQ(uncopied.strategy, Strategy::Copy);
+  EXPECT_TRUE(uncopied.copy_fell_back);
+  EXPECT_EQ(load_owner(uncopied), std::vector<int>{});        // at entry, before the push
+  EXPECT_EQ(value_of(taken, 0, 1).strategy, Strategy::Copy);  // the int, copied as asked
+
   const Dump looked = owner.look();
-  for (const Dump* dump : {&taken, &looked}) {
-    const Value& receiver = value_of(*dump, 0, 0);
-    EXPECT_EQ(receiver.kind, ValueKind::Object);
-    EXPECT_EQ(receiver.strategy, Strategy::Reference);
-    EXPECT_FALSE(receiver.copy_fell_back);
-    EXPECT_EQ(load_owner(receiver), std::vector<int>{6});  // the state at the dump, not at entry
-  }
+  const Value& immutable = value_of(looked, 0, 0);
+  EXPECT_EQ(immutable.kind, ValueKind::Object);
+  EXPECT_EQ(immutable.strategy, Strategy::Reference);
+  EXPECT_FALSE(immutable.copy_fell_back);
+  EXPECT_EQ(load_owner(immutable), std::vector<int>{6});
+}
+
+// A value too large to save at entry (past the thread's 256 KB arena) is kept by address: the
+// dump has its state at the crash rather than nothing.
+TEST_F(Strategies, AnUncopiedValueTooLargeToSaveAtEntryIsKeptByAddress) {
+  use(recrash::CopyStrategy::Copy);
+  Owner owner;
+  for (int i = 0; i < 80000; ++i) owner.take_then_dump_nothing(i);
+  const Dump taken = owner.take_then_dump(6);
+  const Value& receiver = value_of(taken, 0, 0);
+  EXPECT_EQ(receiver.kind, ValueKind::Object);
+  EXPECT_EQ(receiver.strategy, Strategy::Reference);
+  EXPECT_TRUE(receiver.copy_fell_back);
+  EXPECT_EQ(load_owner(receiver).size(), 80001U);  // with the 6 pushed after entry
 }
 
 Dump listed(std::initializer_list<int> numbers) {
