@@ -18,6 +18,13 @@ constexpr std::uint32_t kArenaBytes = 256 * 1024;
 /// No frame is frozen at entry with less stack than this left: a recursion about to overflow
 /// must do so in its own code, not in a serializer called from its hook.
 constexpr std::uintptr_t kEntryStackReserve = 256 * 1024;
+/// The most one frame saved at entry may take of the arena, so that a recursion's outer frames
+/// leave room for more of them.
+constexpr std::size_t kEntryFrameBytes = kArenaBytes / 4;
+/// A function whose frame did not fit at entry is left by address for 1, 2, 4, ... calls (up to
+/// this many): the state of a recursion's receiver grows with its depth, and writing it only to
+/// find it too large, at every call, would cost as much as the program.
+constexpr std::uint32_t kMaxEntryBackoff = 1U << 16;
 
 // Frees a thread's arena when the thread ends; static TLS has no destructors of its own.
 pthread_key_t g_arena_key;
@@ -91,15 +98,30 @@ void freeze_frame(ShadowStack& stack, std::uint32_t depth) noexcept {
 
 void freeze_at_entry(ShadowStack& stack, std::uint32_t depth) noexcept {
   FrameRecord& record = stack.frames[slot_of(depth)];
-  if (record.depth != depth || record.frozen || !stack_to_spare(stack)) return;
+  if (record.depth != depth || record.frozen) return;
+  const FunctionDescriptor& function = *record.function;
+  if (function.entry_skips.load(std::memory_order_relaxed) != 0) {
+    function.entry_skips.fetch_sub(1, std::memory_order_relaxed);
+    return;
+  }
+  if (!stack_to_spare(stack)) return;
   ByteBuffer bytes = free_space(stack);
+  if (bytes.capacity > kEntryFrameBytes) bytes.capacity = kEntryFrameBytes;
   // A value that does not fit stops its serializer at once: a deep recursion would otherwise
   // walk its whole, growing state at every call once the arena is full.
   bytes.on_overflow = &capture::return_to_guard_if_active;
   OutputArchive archive(bytes);
   capture::FrameTables tables;
   const bool all_fit = capture::write_values(archive, record, tables, nullptr, 0, capture::Written::AtEntry);
-  if (all_fit && !bytes.overflowed) keep_frozen(stack, record, bytes);
+  if (all_fit && !bytes.overflowed) {
+    keep_frozen(stack, record, bytes);
+    function.entry_backoff.store(0, std::memory_order_relaxed);
+  } else {
+    const std::uint32_t backoff = function.entry_backoff.load(std::memory_order_relaxed);
+    const std::uint32_t next = backoff == 0 ? 1 : (backoff >= kMaxEntryBackoff ? kMaxEntryBackoff : backoff * 2);
+    function.entry_backoff.store(next, std::memory_order_relaxed);
+    function.entry_skips.store(next, std::memory_order_relaxed);
+  }
 }
 
 void release_frozen(ShadowStack& stack, std::uint32_t depth) noexcept {

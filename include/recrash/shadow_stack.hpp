@@ -48,6 +48,10 @@ struct FunctionDescriptor {
   std::atomic<bool> entry_located{false};  ///< entry_begin/entry_end are set, or being set
   std::uintptr_t entry_begin = 0;
   std::uintptr_t entry_end = 0;
+  /// Saving its frames at entry (RECRASH_COPY=copy, a value that cannot be copied): how many
+  /// calls to leave by address after one that did not fit, and how many are left.
+  mutable std::atomic<std::uint32_t> entry_backoff{0};
+  mutable std::atomic<std::uint32_t> entry_skips{0};
 };
 
 /// Decides (and stores) whether `function` is monitored; called by its hook while its state is

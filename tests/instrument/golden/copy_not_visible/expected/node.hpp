@@ -117,14 +117,11 @@ int total(const std::vector<Node>& nodes, const std::vector<int>& weights);
 int follow(const Edge& edge, const Node* next, const std::shared_ptr<Node>& shared);
 int spell(const Label& label, Node);
 
-inline int weigh(const Node& node, const Label& label) {
-  RECRASH_ENTRY(6, FUNCTION, ::recrash::uncopied(node), label)
-  return [&](decltype(node)& node, decltype(label)& label) RECRASH_TWIN_ATTRIBUTES -> int {
-    RECRASH_TWIN_FUNCTION(6, ::recrash::uncopied(node), label);
+inline int weigh(const Node& node, const Label& label) { RECRASH_ENTRY(6, FUNCTION, ::recrash::uncopied(node), label) return [&](decltype(node)& node, decltype(label)& label) RECRASH_TWIN_ATTRIBUTES -> int { RECRASH_TWIN_FUNCTION(6, ::recrash::uncopied(node), label);
 #line 47
-    // node.hpp does not define Node's copy
-    return node.id() * static_cast<int>(label.text().size());
-  }(node, label); RECRASH_TWIN_END
+  // node.hpp does not define Node's copy
+  return node.id() * static_cast<int>(label.text().size());
+}(node, label); RECRASH_TWIN_END
 #line 47
   // node.hpp does not define Node's copy
   return node.id() * static_cast<int>(label.text().size());

@@ -148,19 +148,16 @@ int Guarded::locked_weight(int index) { RECRASH_ENTRY(11, METHOD, ::recrash::by_
   return items_[static_cast<std::size_t>(index)]->weight;
 }
 
-int heaviest_in(Registry& registry, int count) {
-  RECRASH_ENTRY(12, FUNCTION, ::recrash::uncopied(registry), ::recrash::by_reference(count))
-  return [&](decltype(registry)& registry, decltype(count) count) RECRASH_TWIN_ATTRIBUTES -> int {
-    RECRASH_TWIN_FUNCTION(12, ::recrash::uncopied(registry), ::recrash::by_reference(count));
+int heaviest_in(Registry& registry, int count) { RECRASH_ENTRY(12, FUNCTION, ::recrash::uncopied(registry), ::recrash::by_reference(count)) return [&](decltype(registry)& registry, decltype(count) count) RECRASH_TWIN_ATTRIBUTES -> int { RECRASH_TWIN_FUNCTION(12, ::recrash::uncopied(registry), ::recrash::by_reference(count));
 #line 65
 
-    int best = 0;
-    for (int i = 0; i < count; ++i) {
-      const int weight = registry.weight_at(i);
-      if (weight > best) best = weight;
-    }
-    return best;
-  }(registry, count); RECRASH_TWIN_END
+  int best = 0;
+  for (int i = 0; i < count; ++i) {
+    const int weight = registry.weight_at(i);
+    if (weight > best) best = weight;
+  }
+  return best;
+}(registry, count); RECRASH_TWIN_END
 #line 65
 
   int best = 0;
@@ -171,17 +168,13 @@ int heaviest_in(Registry& registry, int count) {
   return best;
 }
 
-int unbox_times(Box<Registry>& box, int times) {
-  RECRASH_ENTRY(13, FUNCTION, ::recrash::uncopied(box), ::recrash::by_reference(times))
-  return [&](decltype(box)& box, decltype(times) times) RECRASH_TWIN_ATTRIBUTES -> int {
-    RECRASH_TWIN_FUNCTION(13, ::recrash::uncopied(box), ::recrash::by_reference(times));
+int unbox_times(Box<Registry>& box, int times) { RECRASH_ENTRY(13, FUNCTION, ::recrash::uncopied(box), ::recrash::by_reference(times)) return [&](decltype(box)& box, decltype(times) times) RECRASH_TWIN_ATTRIBUTES -> int { RECRASH_TWIN_FUNCTION(13, ::recrash::uncopied(box), ::recrash::by_reference(times));
 #line 74
 
-    int total = 0;
-    for (int i = 0; i < times; ++i)
-      total += store::unbox(box);  // qualified: argument-dependent lookup would instantiate Box
-    return total;
-  }(box, times); RECRASH_TWIN_END
+  int total = 0;
+  for (int i = 0; i < times; ++i) total += store::unbox(box);  // qualified: argument-dependent lookup would instantiate Box
+  return total;
+}(box, times); RECRASH_TWIN_END
 #line 74
 
   int total = 0;
@@ -189,16 +182,13 @@ int unbox_times(Box<Registry>& box, int times) {
   return total;
 }
 
-int first_of(std::vector<std::unique_ptr<Item>>& items, int fallback) {
-  RECRASH_ENTRY(14, FUNCTION, ::recrash::uncopied(items), ::recrash::by_reference(fallback))
-  return [&](decltype(items)& items, decltype(fallback) fallback) RECRASH_TWIN_ATTRIBUTES -> int {
-    RECRASH_TWIN_FUNCTION(14, ::recrash::uncopied(items), ::recrash::by_reference(fallback));
+int first_of(std::vector<std::unique_ptr<Item>>& items, int fallback) { RECRASH_ENTRY(14, FUNCTION, ::recrash::uncopied(items), ::recrash::by_reference(fallback)) return [&](decltype(items)& items, decltype(fallback) fallback) RECRASH_TWIN_ATTRIBUTES -> int { RECRASH_TWIN_FUNCTION(14, ::recrash::uncopied(items), ::recrash::by_reference(fallback));
 #line 80
 
-    if (items.empty()) return fallback;
-    items.front()->weight += 1;
-    return items.front()->weight;
-  }(items, fallback); RECRASH_TWIN_END
+  if (items.empty()) return fallback;
+  items.front()->weight += 1;
+  return items.front()->weight;
+}(items, fallback); RECRASH_TWIN_END
 #line 80
 
   if (items.empty()) return fallback;
