@@ -14,9 +14,9 @@
 
 namespace recrash::detail {
 namespace {
-constexpr std::uint32_t kArenaBytes = 256 * 1024;
-/// No frame is frozen at entry with less stack than this left: a recursion about to overflow
-/// must do so in its own code, not in a serializer called from its hook.
+constexpr std::uint32_t kArenaBytes = 1024 * 1024;
+/// Nothing is copied or frozen at entry with less stack than this left: a recursion about to
+/// overflow must do so in its own code, not in a copy constructor or a serializer its hook calls.
 constexpr std::uintptr_t kEntryStackReserve = 256 * 1024;
 /// The most one frame saved at entry may take of the arena, so that a recursion's outer frames
 /// leave room for more of them.
@@ -53,7 +53,7 @@ ByteBuffer free_space(ShadowStack& stack) noexcept {
 }
 
 /// Whether the thread has kEntryStackReserve bytes of stack left below the caller.
-bool stack_to_spare(ShadowStack& stack) noexcept {
+bool spare_stack(ShadowStack& stack) noexcept {
   if (stack.stack_low == 0) {
     stack.stack_low = 1;
     pthread_attr_t attributes;
@@ -65,7 +65,8 @@ bool stack_to_spare(ShadowStack& stack) noexcept {
     }
   }
   const auto here = reinterpret_cast<std::uintptr_t>(__builtin_frame_address(0));
-  return stack.stack_low != 1 && here > stack.stack_low && here - stack.stack_low > kEntryStackReserve;
+  if (stack.stack_low == 1) return true;  // unknown: nothing to go by
+  return here > stack.stack_low && here - stack.stack_low > kEntryStackReserve;
 }
 
 /// Keeps the bytes written at the arena's free end as the record's values.
@@ -77,6 +78,8 @@ void keep_frozen(ShadowStack& stack, FrameRecord& record, const ByteBuffer& byte
 }
 
 }  // namespace
+
+bool stack_to_spare() noexcept { return spare_stack(tls_shadow_stack); }
 
 void freeze_frame(ShadowStack& stack, std::uint32_t depth) noexcept {
   FrameRecord& record = stack.frames[slot_of(depth)];
@@ -104,7 +107,7 @@ void freeze_at_entry(ShadowStack& stack, std::uint32_t depth) noexcept {
     function.entry_skips.fetch_sub(1, std::memory_order_relaxed);
     return;
   }
-  if (!stack_to_spare(stack)) return;
+  if (!spare_stack(stack)) return;
   ByteBuffer bytes = free_space(stack);
   if (bytes.capacity > kEntryFrameBytes) bytes.capacity = kEntryFrameBytes;
   // A value that does not fit stops its serializer at once: a deep recursion would otherwise

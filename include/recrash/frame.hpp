@@ -34,7 +34,7 @@
 /// the trait std::is_copy_constructible says yes): recrash-instrument uses it for such classes.
 /// Neither holds code that copies the receiver. Under the Copy strategy, a frame with a value
 /// that cannot be copied (by its type, recrash::uncopied() or UNCOPIED_THIS) is serialized at
-/// the call's entry instead, when it fits the thread's 256 KB arena. RECRASH_METHOD_USED_FIELDS
+/// the call's entry instead, when it fits the thread's 1 MiB arena. RECRASH_METHOD_USED_FIELDS
 /// (recrash/used_fields.hpp) is for the methods that use only some of the members of their class: only those are
 /// copied.
 
@@ -180,6 +180,10 @@ class FrameGuard {
     slot = ValueSlot{std::addressof(value), std::addressof(value), &value_traits<Plain>, format::Strategy::Reference,
                      false};
     if (strategy != CopyStrategy::Copy || at_null_address(slot.object)) return false;
+    if (!stack_to_spare()) {
+      slot.copy_fell_back = true;  // a copy could overflow the stack: kept by address
+      return false;
+    }
     if constexpr (std::is_same_v<Storage, NoReceiver>) {
       slot.copy_fell_back = true;
     } else {
@@ -199,6 +203,10 @@ class FrameGuard {
     using Plain = std::remove_cv_t<Self>;
     slot = ValueSlot{receiver.self, receiver.self, &value_traits<Plain>, format::Strategy::Reference, false};
     if (strategy != CopyStrategy::Copy || at_null_address(slot.object)) return false;
+    if (!stack_to_spare()) {
+      slot.copy_fell_back = true;
+      return false;
+    }
     if constexpr (std::is_same_v<Storage, NoReceiver>) {
       slot.copy_fell_back = true;
     } else {

@@ -147,6 +147,10 @@ void freeze_frame(ShadowStack& stack, std::uint32_t depth) noexcept;
 /// state the call received (RECRASH_COPY=copy, for values that cannot be copied). Leaves the
 /// record as it is, its values read at the crash, when they do not fit.
 void freeze_at_entry(ShadowStack& stack, std::uint32_t depth) noexcept;
+/// Whether the calling thread has 256 KB of stack left: with less, the Copy strategy copies
+/// nothing and saves nothing at entry (a recursion about to overflow must do so in its own code,
+/// not in a copy constructor or serializer a hook calls), and keeps values by address.
+bool stack_to_spare() noexcept;
 /// Pops frozen frames above `depth` and gives their arena space back.
 void release_frozen(ShadowStack& stack, std::uint32_t depth) noexcept;
 

@@ -5,6 +5,7 @@
 #include <recrash/recrash.hpp>
 
 #include <gtest/gtest.h>
+#include <pthread.h>
 #include <sys/mman.h>
 
 #include <cstring>
@@ -604,6 +605,48 @@ TEST_F(Strategies, AnUncopiedValueTooLargeToSaveAtEntryIsKeptByAddress) {
   EXPECT_EQ(receiver.strategy, Strategy::Reference);
   EXPECT_TRUE(receiver.copy_fell_back);
   EXPECT_EQ(load_owner(receiver).size(), 80001U);  // with the 6 pushed after entry
+}
+
+/// Uses about `bytes` of the stack, then calls mutate_then_dump.
+__attribute__((noinline)) Dump dump_deep_in_the_stack(std::vector<int>& numbers, std::size_t bytes) {
+  volatile char used[16 * 1024];
+  used[0] = 1;
+  if (bytes > sizeof(used)) return dump_deep_in_the_stack(numbers, bytes - sizeof(used));
+  return mutate_then_dump(numbers);
+}
+
+// A copy near the end of the stack could overflow it in the hook, where a recursion about to
+// overflow must do so in its own code: with under 256 KB left a value is kept by address.
+TEST_F(Strategies, NothingIsCopiedWhenTheStackIsNearlyFull) {
+  use(recrash::CopyStrategy::Copy);
+  struct Run {
+    std::size_t deep_bytes;
+    Dump dump;
+  };
+  const auto run_on_small_stack = [](std::size_t deep_bytes) {
+    Run run{deep_bytes, {}};
+    pthread_attr_t attributes;
+    pthread_attr_init(&attributes);
+    pthread_attr_setstacksize(&attributes, 1024 * 1024);
+    pthread_t thread;
+    const auto body = [](void* context) -> void* {
+      auto& deep = *static_cast<Run*>(context);
+      std::vector<int> numbers = {1, 2};
+      deep.dump = dump_deep_in_the_stack(numbers, deep.deep_bytes);
+      return nullptr;
+    };
+    EXPECT_EQ(pthread_create(&thread, &attributes, body, &run), 0);
+    pthread_join(thread, nullptr);
+    pthread_attr_destroy(&attributes);
+    return std::move(run.dump);
+  };
+  const Dump shallow = run_on_small_stack(0);
+  EXPECT_EQ(value_of(shallow, 0, 0).strategy, Strategy::Copy);
+  EXPECT_EQ(load_numbers(value_of(shallow, 0, 0)), (std::vector<int>{1, 2}));
+  const Dump deep = run_on_small_stack(900 * 1024);
+  EXPECT_EQ(value_of(deep, 0, 0).strategy, Strategy::Reference);
+  EXPECT_TRUE(value_of(deep, 0, 0).copy_fell_back);
+  EXPECT_EQ(load_numbers(value_of(deep, 0, 0)), (std::vector<int>{1, 2, 99}));
 }
 
 Dump listed(std::initializer_list<int> numbers) {
