@@ -66,6 +66,16 @@ struct ValuePlace {
   std::uint32_t value = 0;
 };
 
+/// The payload of an Oversized value whose object is of a class derived from its type: that
+/// class's name, so that a test can make an object of it to stand in.
+void write_object_class(OutputArchive& ar, const detail::ObjectIdentity& identity,
+                        ByteBuffer::Mark payload_at) noexcept {
+  if (identity.type == nullptr || identity.static_type == nullptr || *identity.type == *identity.static_type) return;
+  const char* name = identity.type->name();
+  detail::save_string(ar, name, std::strlen(name));
+  if (ar.buffer().overflowed) ar.buffer().rewind(payload_at);
+}
+
 /// A value recorded by reference: its bytes are those of the live object when the dump is written.
 bool by_reference(const detail::ValueSlot& slot) noexcept {
   return slot.strategy == format::Strategy::Reference && !slot.copy_fell_back;
@@ -219,6 +229,7 @@ format::ValueKind write_value(OutputArchive& ar, const detail::ValueSlot& slot, 
       // (A buffer that stops its writer at an overflow makes the guard return false.)
       kind = buffer.overflowed ? format::ValueKind::Oversized : format::ValueKind::Unreadable;
       buffer.rewind(payload_at);
+      if (kind == format::ValueKind::Oversized) write_object_class(ar, identity, payload_at);
     }
     if (kind == format::ValueKind::CString && text != nullptr) {
       remember_text(*place.texts, text, buffer, payload_at.size, place);

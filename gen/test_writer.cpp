@@ -128,7 +128,15 @@ bool stand_in_for_oversized(const format::Value& value, const Reach& reach, Anon
   const std::optional<std::string> type = demangle_type(value.type, anonymous);
   if (!type) return false;
   const bool pointer = value.type.rfind('P', 0) == 0;
-  const std::optional<std::string> made = pointer ? demangle_pointee(value.type, anonymous) : type;
+  std::optional<std::string> made = pointer ? demangle_pointee(value.type, anonymous) : type;
+  // The program's object was of a class derived from the value's type, which a test may be able
+  // to make where it cannot make the type itself (a base with a protected constructor).
+  if (const std::string_view derived = format::oversized_class(value); !derived.empty()) {
+    if (std::optional<std::string> object_class = demangle_type(std::string(derived), anonymous);
+        object_class && reach.names->default_constructible.count(*object_class) != 0) {
+      made = std::move(object_class);
+    }
+  }
   if (!made || reach.names->default_constructible.count(*made) == 0) return false;
   // Never destroyed, as what a test loads is not.
   out.setup.push_back(pointer ? *type + " " + name + " = new " + *made + "();"

@@ -103,7 +103,8 @@ void check_value(const Value& value, const std::string& where) {
   bool ok = true;
   if (expected != 0) {
     ok = size == expected;
-  } else if (value.kind == ValueKind::String || value.kind == ValueKind::CString) {
+  } else if (value.kind == ValueKind::String || value.kind == ValueKind::CString ||
+             (value.kind == ValueKind::Oversized && size != 0)) {
     std::uint64_t length = 0;
     ok = size >= sizeof(length);
     if (ok) {
@@ -120,7 +121,7 @@ void check_value(const Value& value, const std::string& where) {
   } else if (value.kind == ValueKind::EarlierObject) {
     ok = size == kEarlierObjectSize && static_cast<std::uint8_t>(value.payload.data()[kEarlierObjectSize - 1]) <= 1;
   } else if (value.kind == ValueKind::Unavailable || value.kind == ValueKind::Unreadable ||
-             value.kind == ValueKind::NullPointer || value.kind == ValueKind::Oversized) {
+             value.kind == ValueKind::NullPointer) {
     ok = size == 0;
   }
   if (!ok) throw DumpError(where + ": payload of " + std::to_string(size) + " bytes does not fit its kind");
@@ -401,6 +402,10 @@ EarlierObject earlier_object(const Value& value) {
 std::string_view characters(const Value& value) {
   const std::string_view payload(value.payload.data(), value.payload.size());
   return payload.size() < sizeof(std::uint64_t) ? std::string_view() : payload.substr(sizeof(std::uint64_t));
+}
+
+std::string_view oversized_class(const Value& value) {
+  return value.kind == ValueKind::Oversized ? characters(value) : std::string_view();
 }
 
 bool is_text(ValueKind kind) noexcept {

@@ -62,7 +62,7 @@ void add_enumerators(const clang::EnumDecl& enumeration, format::TestNames& name
   }
 }
 
-bool default_constructible(const clang::CXXRecordDecl& declaration, int depth = 0);
+bool default_constructible(const clang::CXXRecordDecl& declaration, int depth = 0, bool as_base = false);
 
 // g++ 12 warns that LLVM's lazily loaded base list may call through a null external source,
 // which a definition parsed from source never has.
@@ -74,7 +74,7 @@ bool default_constructible(const clang::CXXRecordDecl& declaration, int depth = 
 bool implicit_default_constructor_usable(const clang::CXXRecordDecl& record, int depth) {
   for (const clang::CXXBaseSpecifier& base : record.bases()) {
     const clang::CXXRecordDecl* made = base.getType()->getAsCXXRecordDecl();
-    if (made == nullptr || !default_constructible(*made, depth + 1)) return false;
+    if (made == nullptr || !default_constructible(*made, depth + 1, true)) return false;
   }
   for (const clang::FieldDecl* field : record.fields()) {
     if (field->hasInClassInitializer()) continue;
@@ -89,14 +89,16 @@ bool implicit_default_constructor_usable(const clang::CXXRecordDecl& record, int
 
 /// Whether a test can make a `declaration` with `new T()`: a public default constructor (one the
 /// compiler declares and can define, or a declared one all of whose parameters have defaults),
-/// and not abstract.
-bool default_constructible(const clang::CXXRecordDecl& declaration, int depth) {
+/// and not abstract. `as_base`: whether a class derived from it can, where a protected
+/// constructor and an abstract class do.
+bool default_constructible(const clang::CXXRecordDecl& declaration, int depth, bool as_base) {
   const clang::CXXRecordDecl* record = declaration.getDefinition();
-  if (record == nullptr || depth > 8 || record->isAbstract()) return false;
+  if (record == nullptr || depth > 8 || (record->isAbstract() && !as_base)) return false;
   if (record->needsImplicitDefaultConstructor()) return implicit_default_constructor_usable(*record, depth);
   for (const clang::CXXConstructorDecl* constructor : record->ctors()) {
+    const clang::AccessSpecifier access = constructor->getAccess();
     if (constructor->isDefaultConstructor() && !constructor->isDeleted() &&
-        constructor->getAccess() == clang::AS_public) {
+        (access == clang::AS_public || (as_base && access == clang::AS_protected))) {
       return true;
     }
   }

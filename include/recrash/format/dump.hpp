@@ -107,6 +107,11 @@ EarlierObject earlier_object(const Value& value);
 /// The characters of a String or CString value (after their count), as the reader checked them.
 std::string_view characters(const Value& value);
 
+/// The mangled name of the class of an Oversized value's object (for a pointer, of the object it
+/// points to) when the program's object was of a class derived from the value's type; empty
+/// when the dump does not say.
+std::string_view oversized_class(const Value& value);
+
 /// Whether a value holds characters: a String, a CString, or a TextTail (the end of another).
 bool is_text(ValueKind kind) noexcept;
 

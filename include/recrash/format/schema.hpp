@@ -77,7 +77,8 @@ enum class ValueKind : std::uint8_t {
   Enum,             ///< payload: int64 underlying value
   Object,           ///< payload: the cereal serialization of the value
   Pointer,          ///< payload: the cereal serialization of the pointee
-  Oversized,        ///< alone larger than the dump's size cap; nothing is stored
+  Oversized,        ///< alone larger than the dump's size cap; stored: nothing, or the mangled
+                    ///< name of its object's class when that is not its type (oversized_class())
   /// On the wire only (since version 6): the value is the one at the same place in an earlier
   /// frame of its thread, whose number (top first) its payload holds as a uint32. Written when
   /// every value of the frame is the same object as there, recorded by reference (a recursion's

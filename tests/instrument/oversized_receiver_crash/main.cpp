@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 // Fills a shelf with 2,000 labels of 100 characters (some 200 KB, past a 64 KiB dump cap), then
-// shares them among as many boxes as it has arguments: none, and Shelf::per_box divides by zero.
+// shares them among as many boxes as it has arguments: none, and Storage::share divides by zero.
 #include <shelf.hpp>
 
 #include <cstdio>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-// A shelf of labelled boxes.
+// A shelf of labelled boxes, a kind of storage.
 #pragma once
 
 #include <string>
@@ -7,14 +7,23 @@
 
 namespace archive {
 
-class Shelf {
+/// What any storage holds; made only as part of a kind of storage (its constructor is protected).
+class Storage {
+ public:
+  virtual ~Storage() = default;
+  /// How many labels go in each of `boxes` boxes.
+  int share(int boxes) const;
+
+ protected:
+  Storage() = default;
+  std::vector<std::string> labels_;
+};
+
+class Shelf : public Storage {
  public:
   void store(const std::string& label);
-  /// How many labels go in each of `boxes` boxes.
+  /// How many labels go in each of `boxes` boxes on this shelf.
   int per_box(int boxes) const;
-
- private:
-  std::vector<std::string> labels_;
 };
 
 }  // namespace archive
