@@ -201,10 +201,12 @@ std::string text_tail(std::uint32_t frame, std::uint32_t value, std::uint64_t sk
   return payload + before;
 }
 
-// One input seen by a recursion's frames through their own char* is written once
-// (ValueKind::TextTail): each frame's text is the end of an earlier one's, after characters of
-// its own; text_of() gives it back, and the reader refuses a tail of a later value or one that
-// starts past the end of its text.
+/// A String's or CString's payload: the characters' count, then the characters.
+std::string counted(const std::string& text) {
+  const std::uint64_t length = text.size();
+  return std::string(reinterpret_cast<const char*>(&length), sizeof(length)) + text;
+}
+
 // An Oversized value holds nothing, or the name of the class of its object when that is derived
 // from the value's type (a test may make one of those to stand in).
 TEST(DumpReader, OversizedValuesMayNameTheClassOfTheirObject) {
@@ -212,27 +214,28 @@ TEST(DumpReader, OversizedValuesMayNameTheClassOfTheirObject) {
   recrash::format::Dump dump = dump_of_frames(2, 1);
   std::vector<recrash::format::Frame>& frames = dump.threads.at(0).frames;
   const std::string name = "N7archive5ShelfE";
-  const std::uint64_t length = name.size();
   frames[0].values[0].kind = ValueKind::Oversized;
-  frames[0].values[0].payload = std::string(reinterpret_cast<const char*>(&length), sizeof(length)) + name;
+  frames[0].values[0].payload = counted(name);
   frames[1].values[0].kind = ValueKind::Oversized;
   frames[1].values[0].payload = std::string();
   const std::string bytes = recrash::format::dump_file_bytes(dump);
   const recrash::format::Dump read = parse_dump(bytes.data(), bytes.size());
   EXPECT_EQ(recrash::format::oversized_class(read.threads.at(0).frames.at(0).values.at(0)), name);
   EXPECT_EQ(recrash::format::oversized_class(read.threads.at(0).frames.at(1).values.at(0)), "");
-  expect_refused(dump, 0, std::string(reinterpret_cast<const char*>(&length), sizeof(length)) + "N7arch",
-                 "does not fit its kind");
+  expect_refused(dump, 0, counted(name).substr(0, 14), "does not fit its kind");
 }
 
+// One input seen by a recursion's frames through their own char* is written once
+// (ValueKind::TextTail): each frame's text is the end of an earlier one's, after characters of
+// its own; text_of() gives it back, and the reader refuses a tail of a later value or one that
+// starts past the end of its text.
 TEST(DumpReader, TextTailsEndTheTextsWrittenBeforeThem) {
   using recrash::format::ValueKind;
   recrash::format::Dump dump = dump_of_frames(3, 1);
   std::vector<recrash::format::Frame>& frames = dump.threads.at(0).frames;
   const std::string hello = "hello world";
-  const std::uint64_t length = hello.size();
   frames[0].values[0].kind = ValueKind::CString;
-  frames[0].values[0].payload = std::string(reinterpret_cast<const char*>(&length), sizeof(length)) + hello;
+  frames[0].values[0].payload = counted(hello);
   frames[1].values[0].kind = ValueKind::TextTail;
   frames[1].values[0].payload = text_tail(0, 0, 6, "");  // "world"
   frames[2].values[0].kind = ValueKind::TextTail;
