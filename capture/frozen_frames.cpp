@@ -103,10 +103,12 @@ void freeze_at_entry(ShadowStack& stack, std::uint32_t depth) noexcept {
   FrameRecord& record = stack.frames[slot_of(depth)];
   if (record.depth != depth || record.frozen) return;
   const FunctionDescriptor& function = *record.function;
-  if (function.entry_skips.load(std::memory_order_relaxed) != 0) {
-    function.entry_skips.fetch_sub(1, std::memory_order_relaxed);
-    return;
+  // One of the calls left by address after a frame that did not fit (threads count down together;
+  // never below zero).
+  std::uint32_t skips = function.entry_skips.load(std::memory_order_relaxed);
+  while (skips != 0 && !function.entry_skips.compare_exchange_weak(skips, skips - 1, std::memory_order_relaxed)) {
   }
+  if (skips != 0) return;
   if (!spare_stack(stack)) return;
   ByteBuffer bytes = free_space(stack);
   if (bytes.capacity > kEntryFrameBytes) bytes.capacity = kEntryFrameBytes;

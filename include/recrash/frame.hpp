@@ -34,9 +34,9 @@
 /// the trait std::is_copy_constructible says yes): recrash-instrument uses it for such classes.
 /// Neither holds code that copies the receiver. Under the Copy strategy, a frame with a value
 /// that cannot be copied (by its type, recrash::uncopied() or UNCOPIED_THIS) is serialized at
-/// the call's entry instead, when it fits the thread's 1 MiB arena. RECRASH_METHOD_USED_FIELDS
-/// (recrash/used_fields.hpp) is for the methods that use only some of the members of their class: only those are
-/// copied.
+/// the call's entry instead, when it fits the thread's 1 MiB arena.
+/// RECRASH_METHOD_USED_FIELDS (recrash/used_fields.hpp) is for the methods that use only some of
+/// the members of their class: only those are copied.
 
 #include <recrash/config.hpp>
 #include <recrash/copy_slot.hpp>

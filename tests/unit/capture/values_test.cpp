@@ -546,6 +546,11 @@ class Owner {
     return dump_here();
   }
   void take_then_dump_nothing(int value) { owned_.push_back(std::make_unique<int>(value)); }
+  Dump dump_as_is() {
+    RECRASH_METHOD_UNCOPIED_THIS();
+    return dump_here();
+  }
+  void clear() { owned_.clear(); }
   Dump look() const {
     RECRASH_METHOD_IMMUTABLE_THIS();
     return dump_here();
@@ -605,6 +610,19 @@ TEST_F(Strategies, AnUncopiedValueTooLargeToSaveAtEntryIsKeptByAddress) {
   EXPECT_EQ(receiver.strategy, Strategy::Reference);
   EXPECT_TRUE(receiver.copy_fell_back);
   EXPECT_EQ(load_owner(receiver).size(), 80001U);  // with the 6 pushed after entry
+}
+
+// After a frame too large to save at entry, its function's next call is left by address without
+// trying (then 2, 4, ... calls after each further one that does not fit); one that fits resets it.
+TEST_F(Strategies, AFunctionWhoseFrameDidNotFitAtEntryWaitsBeforeTryingAgain) {
+  use(recrash::CopyStrategy::Copy);
+  Owner owner;
+  for (int i = 0; i < 80000; ++i) owner.take_then_dump_nothing(i);
+  EXPECT_EQ(value_of(owner.dump_as_is(), 0, 0).strategy, Strategy::Reference);  // did not fit
+  owner.clear();
+  EXPECT_EQ(value_of(owner.dump_as_is(), 0, 0).strategy, Strategy::Reference);  // not tried
+  EXPECT_EQ(value_of(owner.dump_as_is(), 0, 0).strategy, Strategy::Copy);       // fits
+  EXPECT_EQ(value_of(owner.dump_as_is(), 0, 0).strategy, Strategy::Copy);
 }
 
 /// Uses about `bytes` of the stack, then calls mutate_then_dump.
