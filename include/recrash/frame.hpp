@@ -237,11 +237,15 @@ class FrameGuard {
     if constexpr (sizeof...(I) > 0) {
       constexpr std::size_t first = kHasReceiver ? 1 : 0;
       const auto fallback = static_cast<CopyStrategy>(argument_copy_strategy.load(std::memory_order_relaxed));
-      return (fill(slots_[first + I], std::get<1 + I>(copies_), std::get<I>(arguments).value,
-                   std::get<I>(arguments).strategy == kDefaultStrategy
-                       ? fallback
-                       : static_cast<CopyStrategy>(std::get<I>(arguments).strategy)) |
-              ...);
+      bool fell_back = false;
+      // Every argument is filled: fill() comes first in each `||`.
+      ((fell_back = fill(slots_[first + I], std::get<1 + I>(copies_), std::get<I>(arguments).value,
+                         std::get<I>(arguments).strategy == kDefaultStrategy
+                             ? fallback
+                             : static_cast<CopyStrategy>(std::get<I>(arguments).strategy)) ||
+                    fell_back),
+       ...);
+      return fell_back;
     } else {
       (void)arguments;
       return false;
