@@ -625,11 +625,14 @@ TEST_F(Strategies, AFunctionWhoseFrameDidNotFitAtEntryWaitsBeforeTryingAgain) {
   EXPECT_EQ(value_of(owner.dump_as_is(), 0, 0).strategy, Strategy::Copy);
 }
 
-/// Uses about `bytes` of the stack, then calls mutate_then_dump.
-__attribute__((noinline)) Dump dump_deep_in_the_stack(std::vector<int>& numbers, std::size_t bytes) {
-  volatile char used[16 * 1024];
+/// Uses the stack down to `low` (whatever a frame costs, sanitizers' red zones included), then
+/// calls mutate_then_dump.
+__attribute__((noinline)) Dump dump_deep_in_the_stack(std::vector<int>& numbers, std::uintptr_t low) {
+  volatile char used[4 * 1024];
   used[0] = 1;
-  if (bytes > sizeof(used)) return dump_deep_in_the_stack(numbers, bytes - sizeof(used));
+  if (reinterpret_cast<std::uintptr_t>(__builtin_frame_address(0)) > low + sizeof(used) * 2) {
+    return dump_deep_in_the_stack(numbers, low);
+  }
   return mutate_then_dump(numbers);
 }
 
@@ -638,19 +641,26 @@ __attribute__((noinline)) Dump dump_deep_in_the_stack(std::vector<int>& numbers,
 TEST_F(Strategies, NothingIsCopiedWhenTheStackIsNearlyFull) {
   use(recrash::CopyStrategy::Copy);
   struct Run {
-    std::size_t deep_bytes;
+    std::size_t left;  ///< how much stack the hook is to have left; 0: all of it
     Dump dump;
   };
-  const auto run_on_small_stack = [](std::size_t deep_bytes) {
-    Run run{deep_bytes, {}};
+  const auto run_on_own_stack = [](std::size_t left) {
+    Run run{left, {}};
     pthread_attr_t attributes;
     pthread_attr_init(&attributes);
-    pthread_attr_setstacksize(&attributes, 1024 * 1024);
+    pthread_attr_setstacksize(&attributes, 2 * 1024 * 1024);
     pthread_t thread;
     const auto body = [](void* context) -> void* {
       auto& deep = *static_cast<Run*>(context);
       std::vector<int> numbers = {1, 2};
-      deep.dump = dump_deep_in_the_stack(numbers, deep.deep_bytes);
+      pthread_attr_t own;
+      void* low = nullptr;
+      std::size_t size = 0;
+      pthread_getattr_np(pthread_self(), &own);
+      pthread_attr_getstack(&own, &low, &size);
+      pthread_attr_destroy(&own);
+      deep.dump = deep.left == 0 ? mutate_then_dump(numbers)
+                                 : dump_deep_in_the_stack(numbers, reinterpret_cast<std::uintptr_t>(low) + deep.left);
       return nullptr;
     };
     EXPECT_EQ(pthread_create(&thread, &attributes, body, &run), 0);
@@ -658,10 +668,11 @@ TEST_F(Strategies, NothingIsCopiedWhenTheStackIsNearlyFull) {
     pthread_attr_destroy(&attributes);
     return std::move(run.dump);
   };
-  const Dump shallow = run_on_small_stack(0);
+  const Dump shallow = run_on_own_stack(0);
   EXPECT_EQ(value_of(shallow, 0, 0).strategy, Strategy::Copy);
   EXPECT_EQ(load_numbers(value_of(shallow, 0, 0)), (std::vector<int>{1, 2}));
-  const Dump deep = run_on_small_stack(900 * 1024);
+  // 224 KB left: under the 256 KB reserve, and room for writing the dump on this thread.
+  const Dump deep = run_on_own_stack(224 * 1024);
   EXPECT_EQ(value_of(deep, 0, 0).strategy, Strategy::Reference);
   EXPECT_TRUE(value_of(deep, 0, 0).copy_fell_back);
   EXPECT_EQ(load_numbers(value_of(deep, 0, 0)), (std::vector<int>{1, 2, 99}));
