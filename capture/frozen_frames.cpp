@@ -2,7 +2,10 @@
 // Frames whose values are serialized before the dump, into a per-thread arena whose bytes the
 // record keeps: those an exception passes through, whose objects unwinding is about to destroy,
 // and under RECRASH_COPY=copy those with a value that cannot be copied, at the call's entry.
-// Runs during unwinding or in a hook, not in a signal handler.
+// Runs during unwinding or in a hook, not in a signal handler: a thread's first frozen frame
+// allocates its arena (and, at entry, reads its stack's bounds), which a hooked function run
+// from a program's own signal handler must not do. A serializer stopped at an overflow is left
+// by the fault guard's jump, as on a fault: one holding a lock would keep it.
 #include "fault_guard.hpp"
 #include "value_writer.hpp"
 
