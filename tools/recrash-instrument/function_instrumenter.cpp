@@ -255,8 +255,7 @@ bool FunctionInstrumenter::VisitFunctionDecl(clang::FunctionDecl* function) {
   if (!plan.uncopied_receiver.empty()) {
     const std::string macro = plan_macro(plan);
     skip(where, describe_function(*function),
-         "receiver (*this) never copy-constructed (" + macro +
-             "; RECRASH_COPY=copy saves it at entry): " + plan.uncopied_receiver);
+         "receiver (*this) recorded by address only (" + macro + "): " + plan.uncopied_receiver);
   }
   for (const ParameterNote& note : plan.notes) {
     const std::string name = note.parameter->getName().empty() ? "(unnamed)" : note.parameter->getNameAsString();
