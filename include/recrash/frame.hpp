@@ -332,14 +332,13 @@ inline constexpr char RECRASH_DECLARING_HEADER[] = "";
   ::recrash::detail::FrameGuard RECRASH_DETAIL_CAT(recrash_frame_, id)(                           \
       RECRASH_DETAIL_CAT(recrash_function_, id), receiver, ::recrash::detail::args(__VA_ARGS__))
 #define RECRASH_DETAIL_FRAME(kind, receiver, ...) RECRASH_DETAIL_FRAME_ID(__COUNTER__, kind, receiver, __VA_ARGS__)
-// The receiver of a member function: copied as the configured strategy says; or never
-// copy-constructed, only its address kept (a class that cannot be copied; an immutable one).
-// (Not yet saved at entry under RECRASH_COPY=copy: under clang the frame of such a receiver
-// went missing from the dump, instrument.E2E.UncopyableReceiverReproduces.)
+// The receiver of a member function: copied as the configured strategy says, or only its address
+// kept and no code to copy it (a class that cannot be copied; an immutable one, whose state at the
+// crash is the state it was called with). An uncopyable receiver is not saved at entry under
+// RECRASH_COPY=copy: under clang such a frame went missing from the dump
+// (instrument.E2E.UncopyableReceiverReproduces), not yet understood.
 #define RECRASH_DETAIL_THIS ::recrash::detail::receiver_arg<true>(this, ::recrash::detail::kDefaultStrategy)
-#define RECRASH_DETAIL_THIS_UNCOPIED \
-  ::recrash::detail::receiver_arg<false>(this, static_cast<std::int8_t>(::recrash::CopyStrategy::Reference))
-#define RECRASH_DETAIL_THIS_IMMUTABLE \
+#define RECRASH_DETAIL_THIS_BY_ADDRESS \
   ::recrash::detail::receiver_arg<false>(this, static_cast<std::int8_t>(::recrash::CopyStrategy::Reference))
 
 #define RECRASH_FUNCTION(...)                                                           \
@@ -348,9 +347,9 @@ inline constexpr char RECRASH_DECLARING_HEADER[] = "";
 #define RECRASH_METHOD(...) \
   RECRASH_DETAIL_FRAME(::recrash::detail::member_kind<decltype(this)>(), RECRASH_DETAIL_THIS, __VA_ARGS__)
 #define RECRASH_METHOD_IMMUTABLE_THIS(...) \
-  RECRASH_DETAIL_FRAME(::recrash::detail::member_kind<decltype(this)>(), RECRASH_DETAIL_THIS_IMMUTABLE, __VA_ARGS__)
+  RECRASH_DETAIL_FRAME(::recrash::detail::member_kind<decltype(this)>(), RECRASH_DETAIL_THIS_BY_ADDRESS, __VA_ARGS__)
 #define RECRASH_METHOD_UNCOPIED_THIS(...) \
-  RECRASH_DETAIL_FRAME(::recrash::detail::member_kind<decltype(this)>(), RECRASH_DETAIL_THIS_UNCOPIED, __VA_ARGS__)
+  RECRASH_DETAIL_FRAME(::recrash::detail::member_kind<decltype(this)>(), RECRASH_DETAIL_THIS_BY_ADDRESS, __VA_ARGS__)
 #define RECRASH_METHOD_USED_FIELDS(fields, ...) \
   RECRASH_DETAIL_FRAME(::recrash::detail::member_kind<decltype(this)>(), fields, __VA_ARGS__)
 #define RECRASH_STATIC_METHOD(...)                                        \
