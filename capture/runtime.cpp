@@ -37,7 +37,10 @@ namespace {
 
 RuntimeState g_state{};
 std::mutex g_configure_mutex;
-constexpr std::size_t kDefaultMaxDumpBytes = std::size_t{1} << 20;
+// A dump is as large as the state its frames hold: a few KB for most crashes, 18 MB for a
+// parser whose scanner has queued its whole input as tokens (yaml-cpp, docs/TRIALS.md). The cap
+// bounds the worst case; the buffer is reserved address space, touched only by a crash.
+constexpr std::size_t kDefaultMaxDumpBytes = std::size_t{32} << 20;
 
 void copy_to(char* out, std::size_t capacity, const std::string& text) {
   std::snprintf(out, capacity, "%s", text.c_str());
@@ -114,7 +117,7 @@ void map_dump_buffer(std::size_t bytes) {
   ByteBuffer& buffer = crash_workspace().buffer;
   if (buffer.data != nullptr && buffer.capacity == bytes) return;
   if (buffer.data != nullptr) munmap(buffer.data, buffer.capacity);
-  void* memory = mmap(nullptr, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+  void* memory = mmap(nullptr, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
   if (memory == MAP_FAILED) {
     buffer = ByteBuffer{};
     std::fprintf(stderr, "recrash: cannot reserve %zu bytes for dumps: %s\n", bytes, std::strerror(errno));

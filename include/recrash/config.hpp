@@ -12,7 +12,7 @@
 ///   RECRASH_WATCH_LIST watch-list files shipped with the program, separated by ':'
 ///   RECRASH_COPY       `reference` (default) or `copy`, for receivers and arguments alike
 ///   RECRASH_QUIET      `1` to not print the one line naming the dump after a crash
-///   RECRASH_MAX_DUMP_BYTES  the size cap of one dump (default 1 MiB); what does not fit is cut
+///   RECRASH_MAX_DUMP_BYTES  the size cap of one dump (default 32 MiB); what does not fit is cut
 ///   RECRASH_OBSERVE_MUTATIONS  a file: every monitored call's receiver and arguments are
 ///                      serialized at entry and at exit, and at exit the program adds which ones
 ///                      the calls changed to the file, for recrash-instrument's immutability
@@ -51,7 +51,7 @@ struct Config {
   std::optional<std::string> program_name;     ///< default: the executable's name
   std::optional<std::string> program_version;  ///< shown in every generated test
   std::optional<bool> quiet;
-  std::optional<std::size_t> max_dump_bytes;   ///< the size cap of one dump (default 1 MiB)
+  std::optional<std::size_t> max_dump_bytes;   ///< the size cap of one dump (default 32 MiB)
   std::optional<std::string> state_dir;        ///< second-chance mode's learned watch list
   std::optional<std::string> watch_lists;      ///< shipped watch-list files, ':'-separated
 };

@@ -274,7 +274,7 @@ def write_doc(path: pathlib.Path, results: list[dict], command: str) -> None:
     ]
     for r in results:
         lines.append(f"- **{r['name']}**: {r['repository']} at `{r['commit'][:12]}`, {r['bug_report']}. "
-                     f"Expected: {r['expect']['failure']} in `{r['expect']['function']}`. "
+                     f"Expected: {r['expect']['failure']}, the bad state held by `{r['expect']['function']}`. "
                      f"Covers: {', '.join(r['covers'])}."
                      + "".join(f" Run with `{k}={v}`." for k, v in r.get("settings", {}).items()))
         for step in ("plain", "instrumented"):
