@@ -261,22 +261,36 @@ std::optional<Call> spell_call(const format::Frame& frame, const std::vector<Cal
   return std::nullopt;
 }
 
-std::string AccessDeclarations::name_for(const std::string& proposed, const std::string& member) {
-  if (auto found = names_.find(member); found != names_.end()) return found->second;
+std::string AccessDeclarations::declare(const std::string& proposed, const std::string& what, bool type) {
+  const std::string key = (type ? "type " : "member ") + what;
+  if (auto found = names_.find(key); found != names_.end()) return found->second;
   std::string name = proposed;
   for (int n = 2; taken_.count(name) != 0; ++n) name = proposed + std::to_string(n);
   taken_.insert(name);
-  names_[member] = name;
-  lines_.push_back("RECRASH_ACCESS(" + name + ", " + member + ");");
+  names_[key] = name;
+  (type ? type_lines_ : lines_)
+      .push_back((type ? "RECRASH_ACCESS_TYPE(" : "RECRASH_ACCESS(") + name + ", " + what + ");");
   return name;
 }
 
+std::string AccessDeclarations::name_for(const std::string& proposed, const std::string& member) {
+  return declare(proposed, member, false);
+}
+
+std::string AccessDeclarations::alias_for(const std::string& type) { return declare(camel_case(type), type, true); }
+
 std::string AccessDeclarations::text() const {
-  if (lines_.empty()) return "";
-  std::string out =
-      "\n// The member functions the tests call, each through a member pointer so that private and\n"
-      "// protected ones can be called too (recrash/access.hpp).\n";
-  for (const std::string& line : lines_) out += line + "\n";
+  std::string out;
+  if (!type_lines_.empty()) {
+    out += "\n// The private and protected member types the tests name, each by an alias (recrash/access.hpp).\n";
+    for (const std::string& line : type_lines_) out += line + "\n";
+  }
+  if (!lines_.empty()) {
+    out +=
+        "\n// The member functions the tests call, each through a member pointer so that private and\n"
+        "// protected ones can be called too (recrash/access.hpp).\n";
+    for (const std::string& line : lines_) out += line + "\n";
+  }
   return out;
 }
 

@@ -68,12 +68,22 @@ class AccessDeclarations {
  public:
   /// The name `member` is exported under: `proposed`, or made unique when another member took it.
   std::string name_for(const std::string& proposed, const std::string& member);
-  /// The RECRASH_ACCESS lines, in the order members were first named; "" when there are none.
+  /// The alias a test names `type` by, a private or protected member type, declared with
+  /// RECRASH_ACCESS_TYPE: its name in camel case ("ParserToken"), made unique when taken.
+  std::string alias_for(const std::string& type);
+  /// Whether any member or type is declared: the test file then includes recrash/access.hpp.
+  bool empty() const { return lines_.empty() && type_lines_.empty(); }
+  /// The RECRASH_ACCESS_TYPE and RECRASH_ACCESS lines, in the order their members and types were
+  /// first named; "" when there are none.
   std::string text() const;
 
  private:
-  std::map<std::string, std::string> names_;  // member -> name
+  /// The name `what` (a member pointer expression or a type) is declared under.
+  std::string declare(const std::string& proposed, const std::string& what, bool type);
+
+  std::map<std::string, std::string> names_;  // "member <what>" or "type <what>" -> name
   std::vector<std::string> lines_;
+  std::vector<std::string> type_lines_;
   std::set<std::string> taken_;
 };
 

@@ -58,6 +58,7 @@ format::TestNames read_test_names(const std::vector<fs::path>& files) {
   for (const std::string& type : names.default_constructible) {
     spelled.default_constructible.insert(without_anonymous_namespaces(type));
   }
+  for (const std::string& type : names.hidden_types) spelled.hidden_types.insert(without_anonymous_namespaces(type));
   for (auto& [enumeration, values] : names.enumerators) {
     spelled.enumerators.emplace(without_anonymous_namespaces(enumeration), std::move(values));
   }

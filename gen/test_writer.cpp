@@ -5,6 +5,7 @@
 #include "dump_text.hpp"
 #include "failure_text.hpp"
 #include "fault_site.hpp"
+#include "hidden_types.hpp"
 #include "instrumenter_reports.hpp"
 #include "literals.hpp"
 #include "names.hpp"
@@ -641,15 +642,19 @@ TestFile write_test_file(const format::Dump& dump, const TestFileOptions& option
     if (!why.empty()) {
       tests << "  GTEST_SKIP() << " << string_literal("recrash cannot replay this frame: " + why) << ";\n";
     } else {
-      for (const std::string& line : setup) tests << "  " << line << "\n";
+      // A private or protected member type is named by an alias (hidden_types.hpp).
+      const auto aliased = [&](const std::string& code) {
+        return respell_hidden_types(code, instrumented_names.hidden_types, access);
+      };
+      for (const std::string& line : setup) tests << "  " << aliased(line) << "\n";
       std::string access_id;
       if (!call->access_member.empty()) access_id = access.name_for(call->access_name, call->access_member);
       if (!call->access_member.empty() || !call->constructed_type.empty()) uses_access = true;
-      tests << call->guard()
+      tests << aliased(call->guard())
             << expectation(dump.failure, fault_sites,
                            // decltype(auto): a call returning a reference (`Document& Parse()`) must
                            // not copy what it returns, which may have no copy constructor.
-                           "[&]() -> decltype(auto) { return " + call->expression(access_id) + "; }", why);
+                           "[&]() -> decltype(auto) { return " + aliased(call->expression(access_id)) + "; }", why);
     }
     tests << "}\n";
   }
@@ -657,7 +662,7 @@ TestFile write_test_file(const format::Dump& dump, const TestFileOptions& option
   std::ostringstream out;
   write_header_comment(out, dump, options, backtrace, fault_sites, fault_site_note);
   out << "\n"
-      << (uses_access ? "#include <recrash/access.hpp>\n" : "")
+      << (uses_access || !access.empty() ? "#include <recrash/access.hpp>\n" : "")
       << "#include <recrash/replay.hpp>\n\n#include <gtest/gtest.h>\n\n#include <csignal>\n#include <limits>\n#include "
          "<string>\n#include <utility>\n";
   out << include_lines(headers);

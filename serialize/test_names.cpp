@@ -45,8 +45,15 @@ std::string parse_line(std::string_view line, TestNames& names) {
     names.default_constructible.emplace(fields[1]);
     return "";
   }
+  if (fields.front() == "hidden") {
+    if (fields.size() != 2)
+      return "a hidden line has 2 tab-separated fields, this one " + std::to_string(fields.size());
+    if (!plausible_name(fields[1])) return "the class's name is empty or not a name";
+    names.hidden_types.emplace(fields[1]);
+    return "";
+  }
   return "unknown kind of line \"" + std::string(fields.front().substr(0, 40)) +
-         "\" (expected call, enumerator or construct)";
+         "\" (expected call, enumerator, construct or hidden)";
 }
 
 }  // namespace
@@ -54,6 +61,7 @@ std::string parse_line(std::string_view line, TestNames& names) {
 void TestNames::merge(const TestNames& other) {
   called_by_name.insert(other.called_by_name.begin(), other.called_by_name.end());
   default_constructible.insert(other.default_constructible.begin(), other.default_constructible.end());
+  hidden_types.insert(other.hidden_types.begin(), other.hidden_types.end());
   for (const auto& [enumeration, values] : other.enumerators)
     enumerators[enumeration].insert(values.begin(), values.end());
 }
@@ -79,6 +87,7 @@ std::string test_names_text(const TestNames& names) {
     }
   }
   for (const std::string& type : names.default_constructible) text += "construct\t" + one_field(type) + "\n";
+  for (const std::string& type : names.hidden_types) text += "hidden\t" + one_field(type) + "\n";
   return text;
 }
 

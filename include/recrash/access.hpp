@@ -40,16 +40,16 @@
 
 namespace recrash::access {
 
-/// Names the function that returns the member pointer exported for `Id`. Its friend is
-/// defined by the explicit instantiation of Export<Id, ...>, found through Key<Id> by
-/// argument-dependent lookup.
+/// Names the function that returns what is exported under `Id` (a member pointer, or a type as
+/// an Identity). Its friend is defined by the explicit instantiation of Export<Id, ...> or
+/// ExportType<Id, ...>, found through Key<Id> by argument-dependent lookup.
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wnon-template-friend"  // the friend is meant to be a non-template
 #endif
 template <class Id>
 struct Key {
-  friend constexpr auto member_pointer(Key) noexcept;
+  friend constexpr auto exported(Key) noexcept;
 };
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic pop
@@ -58,7 +58,7 @@ struct Key {
 /// Instantiate explicitly (RECRASH_ACCESS does) to export `Member` under `Id`.
 template <class Id, auto Member>
 struct Export {
-  friend constexpr auto member_pointer(Key<Id>) noexcept { return Member; }
+  friend constexpr auto exported(Key<Id>) noexcept { return Member; }
 };
 
 /// Picks the overload whose parameter types are exactly `Params` and whose qualifiers the
@@ -99,7 +99,7 @@ struct Parameters {
 /// The member pointer exported under `Id`.
 template <class Id>
 constexpr auto pointer() noexcept {
-  return member_pointer(Key<Id>{});
+  return exported(Key<Id>{});
 }
 
 /// Calls the member exported under `Id`: `call<Id>(object, args...)` for a member function,
@@ -108,6 +108,26 @@ template <class Id, class... Args>
 decltype(auto) call(Args &&...args) {
   return std::invoke(pointer<Id>(), std::forward<Args>(args)...);
 }
+
+/// Naming a class that is a private or protected member of another (a parser's `Token`), where a
+/// test loads a value of it: the same rule, through a friend that hands out the type.
+///
+///     RECRASH_ACCESS_TYPE(ParserToken, shapes::Parser::Token);  // at global namespace scope
+///     auto&& token = dump().load<ParserToken>(0, 1);
+template <class T>
+struct Identity {
+  using type = T;
+};
+
+/// Instantiate explicitly (RECRASH_ACCESS_TYPE does) to export `T` under `Id`.
+template <class Id, class T>
+struct ExportType {
+  friend constexpr auto exported(Key<Id>) noexcept { return Identity<T>{}; }
+};
+
+/// The type exported under `Id`.
+template <class Id>
+using type = typename decltype(exported(Key<Id>{}))::type;
 
 /// Whether a test may call T's constructor with these arguments: false when the constructor it
 /// would choose is private or protected, or T is abstract.
@@ -137,3 +157,12 @@ decltype(auto) construct(Args &&...args) {
   struct id;                    \
   }                             \
   template struct ::recrash::access::Export<id, __VA_ARGS__>
+
+/// Declares `alias` for a class a test may not name, a private or protected member of another:
+/// RECRASH_ACCESS_TYPE(ParserToken, shapes::Parser::Token). Use at global namespace scope.
+#define RECRASH_ACCESS_TYPE(alias, ...)                                   \
+  namespace {                                                             \
+  struct alias##Key;                                                      \
+  }                                                                       \
+  template struct ::recrash::access::ExportType<alias##Key, __VA_ARGS__>; \
+  using alias = ::recrash::access::type<alias##Key>

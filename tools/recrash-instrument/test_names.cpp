@@ -10,10 +10,11 @@ namespace recrash::instrument {
 namespace {
 
 /// Whether a test can name `declaration` (a class or an enumeration): it and every class it is
-/// nested in have a name, are no template or local class, and are public where nested. What an
+/// nested in have a name, are no template or local class, and are public where nested (when
+/// `checking_access`; without, whether it could be named but for its access). What an
 /// anonymous namespace holds, a test that includes its source file names (recrash-gen leaves the
 /// anonymous namespace out of the name).
-bool nameable_anywhere(const clang::NamedDecl& declaration) {
+bool nameable_anywhere(const clang::NamedDecl& declaration, bool checking_access = true) {
   const auto* own_class = llvm::dyn_cast<clang::CXXRecordDecl>(&declaration);
   if (declaration.getIdentifier() == nullptr ||
       (own_class != nullptr && (own_class->getDescribedClassTemplate() != nullptr ||
@@ -28,7 +29,7 @@ bool nameable_anywhere(const clang::NamedDecl& declaration) {
     if (llvm::isa<clang::NamespaceDecl>(context)) {
       continue;
     } else if (const auto* record = llvm::dyn_cast<clang::CXXRecordDecl>(context)) {
-      if (current->getAccess() != clang::AS_public || record->getIdentifier() == nullptr ||
+      if ((checking_access && current->getAccess() != clang::AS_public) || record->getIdentifier() == nullptr ||
           record->getDescribedClassTemplate() != nullptr || llvm::isa<clang::ClassTemplateSpecializationDecl>(record)) {
         return false;
       }
@@ -116,6 +117,32 @@ void add_constructible(clang::QualType type, format::TestNames& names) {
   }
 }
 
+/// Lists the class or enumeration of `type` (or of what it refers or points to, or of its template
+/// arguments) if only its access keeps a test from naming it: a private or protected member.
+void add_hidden(clang::QualType type, format::TestNames& names, int depth = 0) {
+  if (depth > 4) return;
+  type = type.getNonReferenceType();
+  while (type->isPointerType() || type->isArrayType()) {
+    type = type->isPointerType() ? type->getPointeeType() : clang::QualType(type->getPointeeOrArrayElementType(), 0);
+  }
+  if (const auto* enumeration = type.getCanonicalType()->getAs<clang::EnumType>()) {
+    const clang::EnumDecl& declaration = *enumeration->getDecl();
+    if (nameable_anywhere(declaration, false) && !nameable_anywhere(declaration))
+      names.hidden_types.insert(qualified_name(declaration));
+    return;
+  }
+  const clang::CXXRecordDecl* record = type.getCanonicalType()->getAsCXXRecordDecl();
+  if (record == nullptr) return;
+  if (const auto* specialization = llvm::dyn_cast<clang::ClassTemplateSpecializationDecl>(record)) {
+    for (const clang::TemplateArgument& argument : specialization->getTemplateArgs().asArray()) {
+      if (argument.getKind() == clang::TemplateArgument::Type) add_hidden(argument.getAsType(), names, depth + 1);
+    }
+    return;
+  }
+  if (nameable_anywhere(*record, false) && !nameable_anywhere(*record))
+    names.hidden_types.insert(qualified_name(*record));
+}
+
 }  // namespace
 
 bool callable_by_name(const clang::CXXMethodDecl& method) {
@@ -146,9 +173,11 @@ void add_test_names(const clang::FunctionDecl& function, format::TestNames& name
   }
   if (const auto* method = llvm::dyn_cast<clang::CXXMethodDecl>(&function); method != nullptr && !method->isStatic()) {
     add_constructible(method->getThisObjectType(), names);
+    add_hidden(method->getThisObjectType(), names);
   }
   for (const clang::ParmVarDecl* parameter : function.parameters()) {
     add_constructible(parameter->getType(), names);
+    add_hidden(parameter->getType(), names);
     const clang::QualType type = parameter->getType().getNonReferenceType().getCanonicalType();
     if (const auto* enumeration = type->getAs<clang::EnumType>()) add_enumerators(*enumeration->getDecl(), names);
   }

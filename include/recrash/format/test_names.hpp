@@ -1,15 +1,16 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 /// \file
-/// The test-names file, version 2: what recrash-instrument knows of the names a generated test
+/// The test-names file, version 3: what recrash-instrument knows of the names a generated test
 /// may write in place of recrash's general forms. recrash_instrument() writes one beside each
 /// instrumented copy (<copy>.names.txt); recrash-gen reads those of the targets a dump's build
 /// manifests name.
 ///
-///     # recrash test names 2
+///     # recrash test names 3
 ///     call<TAB>shapes::Circle::scale
 ///     enumerator<TAB>shapes::Unit<TAB>2<TAB>Yards
 ///     construct<TAB>shapes::Canvas
+///     hidden<TAB>shapes::Parser::Token
 ///
 /// Tab-separated, one fact a line:
 /// - `call`, a member function's qualified name: it is public, its class can be named from a
@@ -23,6 +24,10 @@
 ///   pointer parameter points to) that a test can make with `new T()`: a public default
 ///   constructor, not abstract. Where the dump holds no such value because it was larger than the
 ///   dump's size cap, a default-constructed one stands in (version 2).
+/// - `hidden`, a class or enumeration a hooked function takes (or one of its template arguments)
+///   that a test may not name because it, or a class it is nested in, is a private or protected
+///   member: a test names it through an alias
+///   (RECRASH_ACCESS_TYPE, recrash/access.hpp) (version 3).
 /// Lines starting with '#' are comments. Files of several units are merged (the same header's
 /// facts are the same in each).
 
@@ -34,13 +39,14 @@
 
 namespace recrash::format {
 
-inline constexpr char kTestNamesHeader[] = "# recrash test names 2";
+inline constexpr char kTestNamesHeader[] = "# recrash test names 3";
 
 struct TestNames {
   std::set<std::string> called_by_name;  ///< qualified member function names
   /// enumeration (qualified) -> value -> its first enumerator's name
   std::map<std::string, std::map<std::int64_t, std::string>> enumerators;
   std::set<std::string> default_constructible;  ///< qualified class names
+  std::set<std::string> hidden_types;           ///< non-public member classes and enumerations
 
   /// Adds what `other` holds (an enumerator already named keeps its name).
   void merge(const TestNames& other);

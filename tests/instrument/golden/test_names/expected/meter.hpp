@@ -9,7 +9,8 @@
 // test can name are called by name (a class in an anonymous namespace too: the test of a function
 // only a source file declares includes that file); overloads, private members, members of a class
 // template or of a private nested class are not; the enumerations a hooked function takes are
-// listed with their enumerators.
+// listed with their enumerators, and a private nested class it takes (Gear, the receiver of
+// Gear::teeth) as hidden.
 #pragma once
 
 namespace meter {
@@ -46,7 +47,7 @@ class Scale {
     void serialize(RecrashArchive& recrash_archive) {
       ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
     }
-#line 33
+#line 34
   };
 
  private:
@@ -62,7 +63,7 @@ class Scale {
     void serialize(RecrashArchive& recrash_archive) {
       ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
     }
-#line 39
+#line 40
   };
   int per_unit(Unit unit) const;
 
@@ -89,7 +90,7 @@ class Scale {
   static void load_and_construct(RecrashArchive& recrash_archive, ::cereal::construct<Scale>& recrash_construct) {
     recrash_construct(::recrash::LoadTag{}, recrash_archive);
   }
-#line 43
+#line 44
 };
 
 template <class T>
@@ -118,7 +119,7 @@ class Box {
     ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
     ::recrash::generated::field(recrash_archive, value_);
   }
-#line 52
+#line 53
 };
 
 }  // namespace meter

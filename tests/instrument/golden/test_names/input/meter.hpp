@@ -2,7 +2,8 @@
 // test can name are called by name (a class in an anonymous namespace too: the test of a function
 // only a source file declares includes that file); overloads, private members, members of a class
 // template or of a private nested class are not; the enumerations a hooked function takes are
-// listed with their enumerators.
+// listed with their enumerators, and a private nested class it takes (Gear, the receiver of
+// Gear::teeth) as hidden.
 #pragma once
 
 namespace meter {
