@@ -54,7 +54,9 @@ std::string qualified_name(const clang::NamedDecl& declaration) {
 
 void add_enumerators(const clang::EnumDecl& enumeration, format::TestNames& names) {
   const clang::EnumDecl* definition = enumeration.getDefinition();
-  if (definition == nullptr || !nameable_anywhere(*definition)) return;
+  // A private or protected one too: it is listed as hidden, and a test names its enumerators
+  // through its alias (`CalcEvaluatorOperator::Divide`).
+  if (definition == nullptr || !nameable_anywhere(*definition, false)) return;
   std::map<std::int64_t, std::string>& values = names.enumerators[qualified_name(*definition)];
   for (const clang::EnumConstantDecl* enumerator : definition->enumerators()) {
     const llvm::APSInt& value = enumerator->getInitVal();

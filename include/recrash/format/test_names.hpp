@@ -19,7 +19,8 @@
 ///   member of that name in its class, so a test calls it as a developer would
 ///   (`receiver.scale(factor, clamp)`) and gets that very function.
 /// - `enumerator`, an enumeration a hooked function takes, one of its values and that value's
-///   first enumerator: a test spells the value `shapes::Unit::Yards`.
+///   first enumerator: a test spells the value `shapes::Unit::Yards` (through its alias when the
+///   enumeration is hidden, below: `ShapesParserKind::Word`).
 /// - `construct`, a class a hooked function takes (its receiver's, a parameter's or what a
 ///   pointer parameter points to) that a test can make with `new T()`: a public default
 ///   constructor, not abstract. Where the dump holds no such value because it was larger than the
