@@ -37,9 +37,9 @@ namespace {
 
 RuntimeState g_state{};
 std::mutex g_configure_mutex;
-// A dump is as large as the state its frames hold: a few KB for most crashes, 18 MB for a
+// A dump is as large as the state its frames hold: a few KB for most crashes, 17-26 MB for a
 // parser whose scanner has queued its whole input as tokens (yaml-cpp, docs/TRIALS.md). The cap
-// bounds the worst case; the buffer is reserved address space, touched only by a crash.
+// bounds the worst case; the buffer is reserved address space, touched only to write a dump.
 constexpr std::size_t kDefaultMaxDumpBytes = std::size_t{32} << 20;
 
 void copy_to(char* out, std::size_t capacity, const std::string& text) {
