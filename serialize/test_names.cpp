@@ -4,6 +4,7 @@
 
 #include "text_fields.hpp"
 
+#include <set>
 #include <vector>
 
 namespace recrash::format {
@@ -19,14 +20,22 @@ bool plausible_name(std::string_view name) {
   return true;
 }
 
+/// A line of one name: `kind<TAB>name`, added to `into`; "" or what is wrong.
+std::string one_name(const std::vector<std::string_view>& fields, const char* what, std::set<std::string>& into) {
+  if (fields.size() != 2) {
+    return "a " + std::string(fields.front()) +
+           " line has 2 tab-separated fields, this one " + std::to_string(fields.size());
+  }
+  if (!plausible_name(fields[1])) return std::string("the ") + what + "'s name is empty or not a name";
+  into.emplace(fields[1]);
+  return "";
+}
+
 std::string parse_line(std::string_view line, TestNames& names) {
   const std::vector<std::string_view> fields = text_fields::split(line, '\t');
-  if (fields.front() == "call") {
-    if (fields.size() != 2) return "a call line has 2 tab-separated fields, this one " + std::to_string(fields.size());
-    if (!plausible_name(fields[1])) return "the function's name is empty or not a name";
-    names.called_by_name.emplace(fields[1]);
-    return "";
-  }
+  if (fields.front() == "call") return one_name(fields, "function", names.called_by_name);
+  if (fields.front() == "construct") return one_name(fields, "class", names.default_constructible);
+  if (fields.front() == "hidden") return one_name(fields, "class", names.hidden_types);
   if (fields.front() == "enumerator") {
     if (fields.size() != 4) {
       return "an enumerator line has 4 tab-separated fields, this one " + std::to_string(fields.size());
@@ -36,20 +45,6 @@ std::string parse_line(std::string_view line, TestNames& names) {
       return "the enumeration or its enumerator has no name";
     if (!text_fields::parse_number(fields[2], value)) return "the enumerator's value is not a number";
     names.enumerators[std::string(fields[1])].emplace(value, fields[3]);
-    return "";
-  }
-  if (fields.front() == "construct") {
-    if (fields.size() != 2)
-      return "a construct line has 2 tab-separated fields, this one " + std::to_string(fields.size());
-    if (!plausible_name(fields[1])) return "the class's name is empty or not a name";
-    names.default_constructible.emplace(fields[1]);
-    return "";
-  }
-  if (fields.front() == "hidden") {
-    if (fields.size() != 2)
-      return "a hidden line has 2 tab-separated fields, this one " + std::to_string(fields.size());
-    if (!plausible_name(fields[1])) return "the class's name is empty or not a name";
-    names.hidden_types.emplace(fields[1]);
     return "";
   }
   return "unknown kind of line \"" + std::string(fields.front().substr(0, 40)) +
