@@ -1,16 +1,16 @@
 // SPDX-License-Identifier: MIT
 // Uncaught C++ exceptions: a terminate handler writes the dump with the exception's type and
 // what(), and the backtrace of the throw site that throw_hook.cpp recorded.
-#include "crash_report.hpp"
-#include "crash_state.hpp"
+#include "crash/crash_report.hpp"
+#include "crash/crash_state.hpp"
 #include "runtime.hpp"
 #include "throw_hook.hpp"
 
-#include <recrash/shadow_stack.hpp>
+#include <recrash/detail/shadow_stack.hpp>
 
 #include <cxxabi.h>
-#include <csignal>
 #include <dlfcn.h>
+#include <csignal>
 
 #include <cstdlib>
 #include <exception>

@@ -6,10 +6,10 @@
 // allocates its arena (and, at entry, reads its stack's bounds), which a hooked function run
 // from a program's own signal handler must not do. A serializer stopped at an overflow is left
 // by the fault guard's jump, as on a fault: one holding a lock would keep it.
-#include "fault_guard.hpp"
-#include "value_writer.hpp"
+#include "crash/fault_guard.hpp"
+#include "crash/value_writer.hpp"
 
-#include <recrash/shadow_stack.hpp>
+#include <recrash/detail/shadow_stack.hpp>
 
 #include <pthread.h>
 

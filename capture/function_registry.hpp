@@ -3,7 +3,7 @@
 // Filled in normal context (a function's first call); read by the crash path without locks.
 #pragma once
 
-#include <recrash/shadow_stack.hpp>
+#include <recrash/detail/shadow_stack.hpp>
 
 #include <atomic>
 #include <cstddef>

@@ -1,34 +1,31 @@
 // SPDX-License-Identifier: MIT
-// Dumps the program asks for (recrash::write_dump), and what stands in for them while a
-// generated test replays a dump. Normal context: may allocate and lock.
-#include "crash_report.hpp"
+// Dumps the program asks for (recrash::write_dump); while a generated test replays a dump, they go
+// to the replay library instead (recrash/detail/capture_link.hpp). Normal context: may allocate
+// and lock.
+#include "crash/crash_report.hpp"
 #include "runtime.hpp"
 
+#include <recrash/detail/shadow_stack.hpp>
 #include <recrash/dump.hpp>
-#include <recrash/replay.hpp>
-#include <recrash/shadow_stack.hpp>
 
-#include <algorithm>
 #include <memory>
 #include <mutex>
-#include <vector>
 
 namespace recrash {
 namespace {
 
 std::mutex g_mutex;
-std::vector<std::string> g_replayed_requests;
 
 constexpr std::size_t kRequestedDumpBytes = std::size_t{1} << 20;
 
 }  // namespace
 
 std::string write_dump(const std::string& reason) {
-  std::lock_guard<std::mutex> lock(g_mutex);
-  if (capture::runtime().replaying) {
-    g_replayed_requests.push_back(reason);
+  if (auto* on_requested = capture::runtime().on_replayed_request.load()) {
+    on_requested(reason.c_str());
     return {};
   }
+  std::lock_guard<std::mutex> lock(g_mutex);
   if (!detail::capture_enabled.load(std::memory_order_relaxed)) return {};
   // Its own workspace, so that a crash in another thread meanwhile finds the crash path's free.
   static auto* workspace = [] {
@@ -46,29 +43,4 @@ std::string write_dump(const std::string& reason) {
   return path;
 }
 
-namespace detail {
-
-void enter_replay_mode() noexcept {
-  capture::runtime().replaying = true;
-  Config config;
-  config.mode = Mode::Off;
-  configure(config);
-}
-
-}  // namespace detail
-
-namespace replay {
-
-bool was_dump_requested(const std::string& reason) {
-  std::lock_guard<std::mutex> lock(g_mutex);
-  return std::find(g_replayed_requests.begin(), g_replayed_requests.end(), reason) !=
-         g_replayed_requests.end();
-}
-
-void forget_requested_dumps() {
-  std::lock_guard<std::mutex> lock(g_mutex);
-  g_replayed_requests.clear();
-}
-
-}  // namespace replay
 }  // namespace recrash

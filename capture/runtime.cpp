@@ -2,15 +2,16 @@
 // Start-up and configuration. Runs before main() and in configure(); never in the crash path.
 #include "runtime.hpp"
 
-#include "crash_report.hpp"
+#include "crash/crash_report.hpp"
+#include "crash/thread_registry.hpp"
 #include "function_registry.hpp"
-#include "mutation_observer.hpp"
+#include "observer/mutation_observer.hpp"
 #include "stale_temporaries.hpp"
 #include "thread_hook.hpp"
-#include "thread_registry.hpp"
 #include "watch_list.hpp"
 
-#include <recrash/shadow_stack.hpp>
+#include <recrash/detail/capture_link.hpp>
+#include <recrash/detail/shadow_stack.hpp>
 
 #include <sys/mman.h>
 #include <unistd.h>
@@ -107,8 +108,7 @@ void prepare_state_dir(const std::string& dir) {
   std::error_code error;
   std::filesystem::create_directories(dir, error);
   if (error) {
-    std::fprintf(stderr, "recrash: cannot create the state directory %s: %s\n", dir.c_str(),
-                 error.message().c_str());
+    std::fprintf(stderr, "recrash: cannot create the state directory %s: %s\n", dir.c_str(), error.message().c_str());
   }
 }
 
@@ -131,17 +131,16 @@ void apply(const Config& code) {
   auto pick = [](const auto& from_code, const auto& from_env, auto fallback) {
     return from_code ? *from_code : from_env ? *from_env : fallback;
   };
-  copy_to(g_state.dump_dir, sizeof(g_state.dump_dir),
-          pick(code.dump_dir, environment.dump_dir, working_directory()));
+  copy_to(g_state.dump_dir, sizeof(g_state.dump_dir), pick(code.dump_dir, environment.dump_dir, working_directory()));
   copy_to(g_state.program, sizeof(g_state.program),
           pick(code.program_name, environment.program_name, executable_name()));
   copy_to(g_state.program_version, sizeof(g_state.program_version),
           pick(code.program_version, environment.program_version, std::string{}));
   g_state.quiet = pick(code.quiet, environment.quiet, false);
-  detail::receiver_copy_strategy = static_cast<std::uint8_t>(
-      pick(code.receiver_strategy, environment.receiver_strategy, CopyStrategy::Reference));
-  detail::argument_copy_strategy = static_cast<std::uint8_t>(
-      pick(code.argument_strategy, environment.argument_strategy, CopyStrategy::Reference));
+  detail::receiver_copy_strategy =
+      static_cast<std::uint8_t>(pick(code.receiver_strategy, environment.receiver_strategy, CopyStrategy::Reference));
+  detail::argument_copy_strategy =
+      static_cast<std::uint8_t>(pick(code.argument_strategy, environment.argument_strategy, CopyStrategy::Reference));
   g_state.mode = g_state.replaying ? Mode::Off : pick(code.mode, environment.mode, Mode::Full);
   map_dump_buffer(pick(code.max_dump_bytes, environment.max_dump_bytes, kDefaultMaxDumpBytes));
   const std::string state_dir = pick(code.state_dir, environment.state_dir, default_state_dir(g_state.program));
@@ -234,3 +233,11 @@ std::optional<CopyStrategy> parse_copy_strategy(const std::string& text) {
 }
 
 }  // namespace recrash
+
+extern "C" void recrash_capture_enter_replay(void (*on_requested)(const char* reason)) noexcept {
+  recrash::capture::runtime().on_replayed_request = on_requested;
+  recrash::capture::runtime().replaying = true;
+  recrash::Config config;
+  config.mode = recrash::Mode::Off;
+  recrash::configure(config);
+}

@@ -17,8 +17,10 @@ struct RuntimeState {
   char program_version[256];
   bool quiet;
   Mode mode;
-  /// Set while the generated tests replay a dump: requested dumps are recorded, not written.
+  /// Set while the generated tests replay a dump (recrash_capture_enter_replay): capture is off.
   std::atomic<bool> replaying;
+  /// Where requested dumps go instead of a file while replaying.
+  std::atomic<void (*)(const char* reason)> on_replayed_request;
 };
 
 RuntimeState& runtime() noexcept;

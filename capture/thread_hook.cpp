@@ -5,7 +5,7 @@
 // crash anywhere dumps its shadow stack. Runs at thread start and exit, not in the crash path.
 #include "thread_hook.hpp"
 
-#include "thread_registry.hpp"
+#include "crash/thread_registry.hpp"
 
 #include <dlfcn.h>
 #include <pthread.h>

@@ -7,7 +7,8 @@
 
 #include "runtime.hpp"
 
-#include <recrash/shadow_stack.hpp>
+#include <recrash/detail/capture_link.hpp>
+#include <recrash/detail/shadow_stack.hpp>
 
 #include <dlfcn.h>
 
@@ -34,17 +35,14 @@ const ThrowSite& last_throw_site() noexcept { return tls_throw_site; }
 
 }  // namespace recrash::capture
 
-namespace recrash::detail {
-
-std::size_t thrown_from(const std::type_info& type, std::uintptr_t* pcs, std::size_t capacity) noexcept {
-  const capture::ThrowSite& site = capture::last_throw_site();
-  if (site.type == nullptr || *static_cast<const std::type_info*>(site.type) != type) return 0;
+extern "C" std::size_t recrash_capture_thrown_from(const std::type_info* type, std::uintptr_t* pcs,
+                                                   std::size_t capacity) noexcept {
+  const recrash::capture::ThrowSite& site = recrash::capture::last_throw_site();
+  if (site.type == nullptr || *static_cast<const std::type_info*>(site.type) != *type) return 0;
   std::size_t count = 0;
   for (; count < site.size && count < capacity; ++count) pcs[count] = static_cast<std::uintptr_t>(site.pcs[count]);
   return count;
 }
-
-}  // namespace recrash::detail
 
 extern "C" void recrash_capture_record_throw(void* type) noexcept {
   using namespace recrash::capture;

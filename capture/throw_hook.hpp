@@ -2,7 +2,7 @@
 // Where the last exception of each thread was thrown.
 #pragma once
 
-#include "backtrace.hpp"
+#include "crash/backtrace.hpp"
 
 #include <cstdint>
 

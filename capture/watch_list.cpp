@@ -37,8 +37,8 @@ std::vector<std::string> read_entries(const std::string& path) {
   if (!in) return entries;
   std::string line;
   if (!std::getline(in, line) || line != kWatchListHeader) {
-    std::fprintf(stderr, "recrash: ignoring %s: not a watch list (its first line must be \"%s\")\n",
-                 path.c_str(), kWatchListHeader);
+    std::fprintf(stderr, "recrash: ignoring %s: not a watch list (its first line must be \"%s\")\n", path.c_str(),
+                 kWatchListHeader);
     return entries;
   }
   while (std::getline(in, line)) {

@@ -25,7 +25,7 @@
 # per member function, whether its hook copies only the members the call uses (used-fields) or
 # the whole receiver, and why; NO_USED_FIELDS copies whole receivers.
 #
-# Each hooked function gets two bodies (recrash/twin.hpp): its own, which runs unrecorded after
+# Each hooked function gets two bodies (recrash/detail/twin.hpp): its own, which runs unrecorded after
 # one load and a branch, and a monitored twin holding the hook and a copy of the body, which
 # runs when the call is to be recorded (where the body cannot be copied, a static local variable,
 # __func__ or assert(), the twin calls the function again instead). The skipped report names the

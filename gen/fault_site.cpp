@@ -9,8 +9,8 @@
 
 namespace recrash::gen {
 
-std::vector<std::string> expected_fault_sites(const format::Failure& failure, const std::vector<SymbolizedFrame>& frames,
-                                              std::string& why) {
+std::vector<std::string> expected_fault_sites(const format::Failure& failure,
+                                              const std::vector<SymbolizedFrame>& frames, std::string& why) {
   if (failure.kind == format::FailureKind::Requested) {
     why = "the failure is a requested dump";
     return {};

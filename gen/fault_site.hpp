@@ -22,8 +22,8 @@ namespace recrash::gen {
 /// symbolized on this machine, or its code was inlined into a lambda (a replay names the
 /// function the code is in). Code inlined into its caller gives each function of that chain.
 /// With more than one, `why` says why: a recursion, or inlined code.
-std::vector<std::string> expected_fault_sites(const format::Failure& failure, const std::vector<SymbolizedFrame>& frames,
-                                              std::string& why);
+std::vector<std::string> expected_fault_sites(const format::Failure& failure,
+                                              const std::vector<SymbolizedFrame>& frames, std::string& why);
 
 /// The extended regular expression a death test matches against what the replay printed: the
 /// fault line (recrash::format::fault_line) of any of `functions`, or of code written inside one

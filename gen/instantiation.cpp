@@ -55,7 +55,8 @@ bool is_plain_character_literal(const std::string& text) {
 bool is_c_typedef_name(const std::string& name) {
   if (name.size() < 3 || name.compare(name.size() - 2, 2, "_t") != 0) return false;
   return std::all_of(name.begin(), name.end(), [](char c) {
-    return std::islower(static_cast<unsigned char>(c)) != 0 || std::isdigit(static_cast<unsigned char>(c)) != 0 || c == '_';
+    return std::islower(static_cast<unsigned char>(c)) != 0 || std::isdigit(static_cast<unsigned char>(c)) != 0 ||
+           c == '_';
   });
 }
 

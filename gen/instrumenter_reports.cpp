@@ -3,6 +3,8 @@
 
 #include "names.hpp"
 
+#include <recrash/format/build_layout.hpp>
+
 #include <fstream>
 #include <iterator>
 #include <system_error>
@@ -24,14 +26,16 @@ InstrumenterReports find_instrumenter_reports(const std::set<std::string>& manif
   };
   for (const std::string& manifest : manifests) {
     const fs::path path(manifest);
-    if (path.extension() != ".cmake" || path.parent_path().filename() != "recrash-manifests") continue;
-    const fs::path copies = path.parent_path().parent_path() / "recrash-instrumented" / path.stem();
+    if (path.extension() != format::kManifestExtension || path.parent_path().filename() != format::kManifestsDir) {
+      continue;
+    }
+    const fs::path copies = path.parent_path().parent_path() / format::kCopiesDir / path.stem();
     std::error_code error;
     if (!fs::is_directory(copies, error)) continue;
     for (fs::recursive_directory_iterator it(copies, error), end; !error && it != end; it.increment(error)) {
       const std::string name = it->path().filename().string();
-      const bool skipped = ends_with(name, ".skipped.txt");
-      if ((!skipped && !ends_with(name, ".names.txt")) || !it->is_regular_file(error) ||
+      const bool skipped = ends_with(name, std::string(format::kSkippedReportSuffix));
+      if ((!skipped && !ends_with(name, std::string(format::kTestNamesSuffix))) || !it->is_regular_file(error) ||
           it->file_size(error) > kMaxReportBytes) {
         continue;
       }

@@ -121,11 +121,14 @@ std::string signed_literal(std::int64_t value) {
   return std::to_string(value) + (value > 2147483647 || value < -2147483647 ? "LL" : "");
 }
 
-std::string unsigned_literal(std::uint64_t value) { return std::to_string(value) + "u" + (value > 0xffffffffu ? "LL" : ""); }
+std::string unsigned_literal(std::uint64_t value) {
+  return std::to_string(value) + "u" + (value > 0xffffffffu ? "LL" : "");
+}
 
 std::string floating_literal(double value) {
   if (std::isnan(value)) return "std::numeric_limits<double>::quiet_NaN()";
-  if (std::isinf(value)) return value > 0 ? "std::numeric_limits<double>::infinity()" : "-std::numeric_limits<double>::infinity()";
+  if (std::isinf(value))
+    return value > 0 ? "std::numeric_limits<double>::infinity()" : "-std::numeric_limits<double>::infinity()";
   char text[64];
   for (int precision = 1; precision <= 17; ++precision) {
     std::snprintf(text, sizeof(text), "%.*g", precision, value);

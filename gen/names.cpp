@@ -19,23 +19,27 @@ namespace {
 
 const std::set<std::string>& keywords() {
   static const std::set<std::string> words = {
-      "alignas", "alignof", "and", "and_eq", "asm", "auto", "bitand", "bitor", "bool", "break", "case",
-      "catch", "char", "char8_t", "char16_t", "char32_t", "class", "compl", "concept", "const",
-      "consteval", "constexpr", "constinit", "const_cast", "continue", "co_await", "co_return",
-      "co_yield", "decltype", "default", "delete", "do", "double", "dynamic_cast", "else", "enum",
-      "explicit", "export", "extern", "false", "float", "for", "friend", "goto", "if", "inline", "int",
-      "long", "mutable", "namespace", "new", "noexcept", "not", "not_eq", "nullptr", "operator", "or",
-      "or_eq", "private", "protected", "public", "register", "reinterpret_cast", "requires", "return",
-      "short", "signed", "sizeof", "static", "static_assert", "static_cast", "struct", "switch",
-      "template", "this", "thread_local", "throw", "true", "try", "typedef", "typeid", "typename",
-      "union", "unsigned", "using", "virtual", "void", "volatile", "wchar_t", "while", "xor", "xor_eq"};
+      "alignas",     "alignof",   "and",        "and_eq",    "asm",      "auto",         "bitand",
+      "bitor",       "bool",      "break",      "case",      "catch",    "char",         "char8_t",
+      "char16_t",    "char32_t",  "class",      "compl",     "concept",  "const",        "consteval",
+      "constexpr",   "constinit", "const_cast", "continue",  "co_await", "co_return",    "co_yield",
+      "decltype",    "default",   "delete",     "do",        "double",   "dynamic_cast", "else",
+      "enum",        "explicit",  "export",     "extern",    "false",    "float",        "for",
+      "friend",      "goto",      "if",         "inline",    "int",      "long",         "mutable",
+      "namespace",   "new",       "noexcept",   "not",       "not_eq",   "nullptr",      "operator",
+      "or",          "or_eq",     "private",    "protected", "public",   "register",     "reinterpret_cast",
+      "requires",    "return",    "short",      "signed",    "sizeof",   "static",       "static_assert",
+      "static_cast", "struct",    "switch",     "template",  "this",     "thread_local", "throw",
+      "true",        "try",       "typedef",    "typeid",    "typename", "union",        "unsigned",
+      "using",       "virtual",   "void",       "volatile",  "wchar_t",  "while",        "xor",
+      "xor_eq"};
   return words;
 }
 
 const std::set<std::string>& fundamental_words() {
-  static const std::set<std::string> words = {"bool", "char", "char8_t", "char16_t", "char32_t", "wchar_t",
-                                              "short", "int", "long", "signed", "unsigned", "float",
-                                              "double", "void", "const", "volatile", "__int128"};
+  static const std::set<std::string> words = {"bool",   "char", "char8_t", "char16_t", "char32_t", "wchar_t",
+                                              "short",  "int",  "long",    "signed",   "unsigned", "float",
+                                              "double", "void", "const",   "volatile", "__int128"};
   return words;
 }
 
@@ -182,7 +186,7 @@ void drop_default_arguments(std::string& type) {
         at = end;
         continue;
       }
-      ++end;  // past the '>' that closes the default
+      ++end;                                             // past the '>' that closes the default
       if (end < type.size() && type[end] == ' ') ++end;  // "T, std::allocator<T> >"
       if (end < type.size() && type[end] != '>') {       // not the last argument: keep it
         at = end;
@@ -268,15 +272,45 @@ namespace {
 
 /// Overloadable operators, and the word each stands for in a test's name.
 const std::vector<std::pair<std::string, std::string>>& operators() {
-  static const std::vector<std::pair<std::string, std::string>> table = {
-      {"()", "Call"}, {"[]", "Index"}, {"->*", "ArrowStar"}, {"->", "Arrow"}, {"<=>", "Spaceship"},
-      {"<<=", "ShiftLeftAssign"}, {">>=", "ShiftRightAssign"}, {"<<", "ShiftLeft"}, {">>", "ShiftRight"},
-      {"==", "Equal"}, {"!=", "NotEqual"}, {"<=", "LessEqual"}, {">=", "GreaterEqual"}, {"&&", "And"},
-      {"||", "Or"}, {"++", "Increment"}, {"--", "Decrement"}, {"+=", "PlusAssign"}, {"-=", "MinusAssign"},
-      {"*=", "TimesAssign"}, {"/=", "DivideAssign"}, {"%=", "ModuloAssign"}, {"&=", "AndAssign"},
-      {"|=", "OrAssign"}, {"^=", "XorAssign"}, {"<", "Less"}, {">", "Greater"}, {"+", "Plus"},
-      {"-", "Minus"}, {"*", "Times"}, {"/", "Divide"}, {"%", "Modulo"}, {"^", "Xor"}, {"&", "BitAnd"},
-      {"|", "BitOr"}, {"~", "Complement"}, {"!", "Not"}, {"=", "Assign"}, {",", "Comma"}};
+  static const std::vector<std::pair<std::string, std::string>> table = {{"()", "Call"},
+                                                                         {"[]", "Index"},
+                                                                         {"->*", "ArrowStar"},
+                                                                         {"->", "Arrow"},
+                                                                         {"<=>", "Spaceship"},
+                                                                         {"<<=", "ShiftLeftAssign"},
+                                                                         {">>=", "ShiftRightAssign"},
+                                                                         {"<<", "ShiftLeft"},
+                                                                         {">>", "ShiftRight"},
+                                                                         {"==", "Equal"},
+                                                                         {"!=", "NotEqual"},
+                                                                         {"<=", "LessEqual"},
+                                                                         {">=", "GreaterEqual"},
+                                                                         {"&&", "And"},
+                                                                         {"||", "Or"},
+                                                                         {"++", "Increment"},
+                                                                         {"--", "Decrement"},
+                                                                         {"+=", "PlusAssign"},
+                                                                         {"-=", "MinusAssign"},
+                                                                         {"*=", "TimesAssign"},
+                                                                         {"/=", "DivideAssign"},
+                                                                         {"%=", "ModuloAssign"},
+                                                                         {"&=", "AndAssign"},
+                                                                         {"|=", "OrAssign"},
+                                                                         {"^=", "XorAssign"},
+                                                                         {"<", "Less"},
+                                                                         {">", "Greater"},
+                                                                         {"+", "Plus"},
+                                                                         {"-", "Minus"},
+                                                                         {"*", "Times"},
+                                                                         {"/", "Divide"},
+                                                                         {"%", "Modulo"},
+                                                                         {"^", "Xor"},
+                                                                         {"&", "BitAnd"},
+                                                                         {"|", "BitOr"},
+                                                                         {"~", "Complement"},
+                                                                         {"!", "Not"},
+                                                                         {"=", "Assign"},
+                                                                         {",", "Comma"}};
   return table;
 }
 

@@ -23,13 +23,12 @@ namespace fs = std::filesystem;
 /// A path for a one-line message: a name in the directory may hold anything.
 std::string shown(const std::string& path) { return comment_text(path, 300); }
 
-[[noreturn]] void fail(const std::string& what, int error) {
-  throw ProjectError(what + ": " + std::strerror(error));
-}
+[[noreturn]] void fail(const std::string& what, int error) { throw ProjectError(what + ": " + std::strerror(error)); }
 
 std::string planted_link(const std::string& path) {
-  return shown(path) + " is a symbolic link, which recrash-gen never makes; it writes only into a real "
-                       "directory, through no link: remove it or choose another directory with -o";
+  return shown(path) +
+         " is a symbolic link, which recrash-gen never makes; it writes only into a real "
+         "directory, through no link: remove it or choose another directory with -o";
 }
 
 /// Creates `path` if it is missing; a link there is left for open_directory() to refuse.
@@ -198,7 +197,8 @@ void OutputDir::copy_in(const std::string& name, const std::string& source) cons
 std::string temporary_beside(const std::string& path) {
   struct stat st {};
   if (lstat(path.c_str(), &st) == 0 && S_ISLNK(st.st_mode)) {
-    throw ProjectError(shown(path) + " is a symbolic link, which recrash-gen never makes; remove it to write the archive");
+    throw ProjectError(shown(path) +
+                       " is a symbolic link, which recrash-gen never makes; remove it to write the archive");
   }
   const fs::path target(path);
   std::string name = (target.parent_path() / ("." + target.filename().string() + ".XXXXXX")).string();

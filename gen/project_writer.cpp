@@ -29,10 +29,10 @@ bool safe_cmake_path(const std::string& path) {
 /// Text of recrash-gen's own for a quoted CMake argument: nothing CMake would expand or end it at.
 std::string cmake_message_text(const std::string& text) {
   std::string out;
-  for (unsigned char c : text) out += c < 0x20 || c >= 0x7f || c == '"' || c == '\\' || c == '$' ? '?' : static_cast<char>(c);
+  for (unsigned char c : text)
+    out += c < 0x20 || c >= 0x7f || c == '"' || c == '\\' || c == '$' ? '?' : static_cast<char>(c);
   return out;
 }
-
 
 }  // namespace
 
@@ -42,8 +42,7 @@ std::string default_output_dir(const std::string& dump_path) {
   return (path.parent_path() / (stem.string() + "-tests")).string();
 }
 
-std::string cmake_lists(const TestFile& tests, const std::string& test_source_name,
-                        const std::string& dump_file_name) {
+std::string cmake_lists(const TestFile& tests, const std::string& test_source_name, const std::string& dump_file_name) {
   const std::string& target = tests.target;
   std::ostringstream out;
   out << kMarker << " Builds the tests that replay " << comment_text(dump_file_name, 200) << ":\n"
@@ -175,15 +174,19 @@ std::string readme(const format::Dump& dump, const TestFile& tests, const std::s
   for (const GeneratedTest& test : tests.tests) {
     out << "| " << tests.suite << "." << test.name << " | " << text(test.call)
         << (test.skipped_because.empty() ? "" : " (cannot be replayed: " + text(test.skipped_because) + ")")
-        << (test.dropped_because.empty() ? "" : " (left out: it does not reproduce: " + text(test.dropped_because) + ")")
+        << (test.dropped_because.empty() ? ""
+                                         : " (left out: it does not reproduce: " + text(test.dropped_because) + ")")
         << " |\n";
   }
   out << "\n## Build and run\n\nOn the machine that built the program:\n\n"
       << "    cmake -S . -B build && cmake --build build && ctest --test-dir build\n\n"
-      << "Anywhere else, with the program's source checked out at the version that crashed" << (version.empty() ? "" : " (" + version.substr(1) + ")") << ":\n\n"
-      << "    cmake -S . -B build -DRECRASH_PROGRAM_SOURCE=/path/to/the/program && cmake --build build && ctest --test-dir build\n\n"
+      << "Anywhere else, with the program's source checked out at the version that crashed"
+      << (version.empty() ? "" : " (" + version.substr(1) + ")") << ":\n\n"
+      << "    cmake -S . -B build -DRECRASH_PROGRAM_SOURCE=/path/to/the/program && cmake --build build && ctest "
+         "--test-dir build\n\n"
       << "## Files\n\n- `replay_test.cpp`: the tests\n- `CMakeLists.txt`: builds them against the program's libraries\n"
-      << "- `" << text(dump_file_name, 200) << "`: the dump the tests load their values from. It holds the arguments of the\n"
+      << "- `" << text(dump_file_name, 200)
+      << "`: the dump the tests load their values from. It holds the arguments of the\n"
       << "  calls that crashed; read it with `recrash-gen --show` before you share it.\n";
   return out.str();
 }
@@ -195,8 +198,9 @@ std::string write_archive(const Project& project) {
   const std::string archive = (parent / name).string() + ".tar.gz";
   // tar would write through a link at the archive's name: it writes a new file, renamed there.
   const std::string temporary = temporary_beside(archive);
-  const ProcessResult tar =
-      run_process({"tar", "-czf", temporary, "--exclude=./" + name.string() + "/build", "-C", parent.string(), name.string()}, true);
+  const ProcessResult tar = run_process(
+      {"tar", "-czf", temporary, "--exclude=./" + name.string() + "/build", "-C", parent.string(), name.string()},
+      true);
   std::error_code error;
   if (tar.exit_status == 0) fs::rename(temporary, archive, error);
   if (tar.exit_status != 0 || error) {
@@ -210,7 +214,8 @@ Project write_project(const format::Dump& dump, const ProjectOptions& options) {
   const OutputDir dir(options.output_dir);
   const std::optional<std::string> first = dir.first_line("CMakeLists.txt");
   if (first && first->rfind(kMarker, 0) != 0) {
-    throw ProjectError(dir.path() + " already holds a CMakeLists.txt that recrash-gen did not write; "
+    throw ProjectError(dir.path() +
+                       " already holds a CMakeLists.txt that recrash-gen did not write; "
                        "choose another directory with -o");
   }
 

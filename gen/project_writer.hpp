@@ -33,8 +33,7 @@ struct Project {
 };
 
 /// The CMakeLists.txt text for a test file (exposed for golden tests).
-std::string cmake_lists(const TestFile& tests, const std::string& test_source_name,
-                        const std::string& dump_file_name);
+std::string cmake_lists(const TestFile& tests, const std::string& test_source_name, const std::string& dump_file_name);
 
 /// Writes the project (test source, dump, CMakeLists.txt, README.md); never overwrites a
 /// CMakeLists.txt that recrash-gen did not write.

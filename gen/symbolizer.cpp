@@ -54,7 +54,8 @@ bool read_at(int fd, void* out, std::size_t size, std::uint64_t offset) {
 std::string build_id_of(int fd) {
   Elf64_Ehdr header{};
   if (!read_at(fd, &header, sizeof(header), 0)) return {};
-  if (std::string(reinterpret_cast<char*>(header.e_ident), SELFMAG) != ELFMAG || header.e_ident[EI_CLASS] != ELFCLASS64) {
+  if (std::string(reinterpret_cast<char*>(header.e_ident), SELFMAG) != ELFMAG ||
+      header.e_ident[EI_CLASS] != ELFCLASS64) {
     return {};
   }
   for (unsigned i = 0; i < header.e_phnum && i < 256; ++i) {
@@ -217,7 +218,8 @@ std::string twin_of(const std::string& function) {
 /// puts in front of a function template's specialization ("long ns::f<int>(int)").
 bool is_entry(const std::string& function, const std::string& entry) {
   if (function == entry) return true;
-  return function.size() > entry.size() + 1 && function.compare(function.size() - entry.size(), entry.size(), entry) == 0 &&
+  return function.size() > entry.size() + 1 &&
+         function.compare(function.size() - entry.size(), entry.size(), entry) == 0 &&
          function[function.size() - entry.size() - 1] == ' ';
 }
 
@@ -267,7 +269,8 @@ void fold_twins(std::vector<SymbolizedFrame>& frames) {
       // The entry was inlined into its caller with no record of it (clang's debug information
       // loses some): a re-entering twin is still the function's, as the body below it or as the
       // body inlined into it.
-      if (reenters(twin) && i > 0 && frames[i].inlined_into.empty() && is_entry(outermost_function(frames[i - 1]), entry)) {
+      if (reenters(twin) && i > 0 && frames[i].inlined_into.empty() &&
+          is_entry(outermost_function(frames[i - 1]), entry)) {
         frames.erase(frames.begin() + static_cast<std::ptrdiff_t>(i));
         continue;
       }

@@ -11,10 +11,10 @@
 namespace recrash::gen {
 
 struct SymbolizedFrame {
-  std::string module;         ///< file name of the module, or "?"
-  std::uint64_t offset = 0;   ///< in the module
-  std::string function;  ///< demangled, or "" when unknown
-  std::string location;  ///< "file:line", or ""
+  std::string module;        ///< file name of the module, or "?"
+  std::uint64_t offset = 0;  ///< in the module
+  std::string function;      ///< demangled, or "" when unknown
+  std::string location;      ///< "file:line", or ""
   /// The functions this one was inlined into, innermost first, each "function at file:line".
   std::vector<std::string> inlined_into;
 };
@@ -25,7 +25,7 @@ struct SymbolizedFrame {
 std::vector<SymbolizedFrame> symbolize(const format::Dump& dump, bool run_addr2line);
 
 /// Folds each monitored twin into its function: a call that recrash-instrument's hooks recorded
-/// ran the function's entry, which called its twin, a lambda holding the hook (recrash/twin.hpp).
+/// ran the function's entry, which called its twin, a lambda holding the hook (recrash/detail/twin.hpp).
 /// Most twins call the function again, so the backtrace has the body's "f(int)", then
 /// "f(int)::{lambda(recrash::detail::Reentry, int)#1}::operator()(recrash::detail::Reentry, int)
 /// const", then the entry's "f(int)": the twin and the entry go, the body's frame stays. A twin

@@ -51,9 +51,12 @@ std::string unusable(const format::Value& value) {
     case ValueKind::Unavailable:
       return "its type (for a polymorphic class, the class of its object) has no serializer, so its value was not "
              "recorded";
-    case ValueKind::Unreadable: return "its memory could not be read when the dump was written";
-    case ValueKind::Oversized: return "it was larger than the dump's size cap (RECRASH_MAX_DUMP_BYTES)";
-    default: return "";
+    case ValueKind::Unreadable:
+      return "its memory could not be read when the dump was written";
+    case ValueKind::Oversized:
+      return "it was larger than the dump's size cap (RECRASH_MAX_DUMP_BYTES)";
+    default:
+      return "";
   }
 }
 
@@ -61,8 +64,10 @@ std::string strategy_text(const format::Value& value) {
   switch (value.strategy) {
     case format::Strategy::Copy:
       return value.copy_fell_back ? "saved at entry: the type cannot be copied" : "copied at entry";
-    case format::Strategy::UsedFields: return "the members the call uses, copied at entry";
-    case format::Strategy::Reference: break;
+    case format::Strategy::UsedFields:
+      return "the members the call uses, copied at entry";
+    case format::Strategy::Reference:
+      break;
   }
   return value.copy_fell_back ? "by reference: the type cannot be copied" : "by reference: state at the crash";
 }
@@ -317,7 +322,8 @@ std::string rebuild(const std::vector<format::Frame>& frames, const Reach& reach
       out.kind = earlier.through_pointer ? ValueKind::Pointer : ValueKind::Object;
       break;
     }
-    default: return "its kind is unknown to this recrash-gen";
+    default:
+      return "its kind is unknown to this recrash-gen";
   }
   out.comment = name + " (" + comment_text(*type, 80) + ", " + strategy_text(value) + ")";
   if (!shown.empty()) out.comment += " = " + comment_text(shown);
@@ -372,9 +378,8 @@ std::vector<std::string> headers_for(const format::Function& function) {
   if (!headers.empty()) return headers;
   const std::string& file = function.file;
   const std::size_t dot = file.rfind('.');
-  const bool printable = !file.empty() && file.size() < 1024 && std::all_of(file.begin(), file.end(), [](unsigned char c) {
-    return c >= 0x20 && c < 0x7f;
-  });
+  const bool printable = !file.empty() && file.size() < 1024 &&
+                         std::all_of(file.begin(), file.end(), [](unsigned char c) { return c >= 0x20 && c < 0x7f; });
   if (!printable || dot == std::string::npos || file.find('/', dot) != std::string::npos) return {};
   for (const char* extension : {".hpp", ".h", ".hh", ".hxx"}) {
     std::string candidate = file.substr(0, dot) + extension;
@@ -474,7 +479,8 @@ void write_header_comment(std::ostringstream& out, const format::Dump& dump, con
       out << "// Each test checks the signal only: " << comment_text(fault_site_note) << ".\n";
     } else {
       out << "// Each test checks that the signal comes from " << (fault_sites.size() > 1 ? "one of " : "");
-      for (std::size_t i = 0; i < fault_sites.size(); ++i) out << (i == 0 ? "" : ", ") << comment_text(fault_sites[i], 200);
+      for (std::size_t i = 0; i < fault_sites.size(); ++i)
+        out << (i == 0 ? "" : ", ") << comment_text(fault_sites[i], 200);
       out << (fault_sites.size() > 1 && !fault_site_note.empty() ? " (" + comment_text(fault_site_note) + ")" : "")
           << ".\n";
     }
@@ -509,8 +515,9 @@ TestFile write_test_file(const format::Dump& dump, const TestFileOptions& option
                        ? static_cast<char>(std::tolower(static_cast<unsigned char>(c)))
                        : '_';
   }
-  file.target = (file.target.empty() || std::isdigit(static_cast<unsigned char>(file.target[0])) != 0 ? "program_" : "") +
-                file.target + "_replay";
+  file.target =
+      (file.target.empty() || std::isdigit(static_cast<unsigned char>(file.target[0])) != 0 ? "program_" : "") +
+      file.target + "_replay";
   const std::vector<format::Frame>& frames = format::crashing_frames(dump);
   std::vector<SymbolizedFrame> backtrace = symbolize(dump, options.symbolize);
   fold_twins(backtrace);
@@ -602,7 +609,8 @@ TestFile write_test_file(const format::Dump& dump, const TestFileOptions& option
     test.call = call ? call->shown : call_name.shown;
     test.skipped_because = why;
 
-    if (auto found = options.dropped.find(test.name); found != options.dropped.end()) test.dropped_because = found->second;
+    if (auto found = options.dropped.find(test.name); found != options.dropped.end())
+      test.dropped_because = found->second;
     file.tests.push_back(test);
     // A test --verify left out still names its library: the project keeps building against it
     // (and stays a project a person can open and configure) even when no test is left.
@@ -684,7 +692,8 @@ TestFile write_test_file(const format::Dump& dump, const TestFileOptions& option
       << tests.str();
   if (frames.empty()) {
     out << "\nTEST(" << file.suite << ", NoFrames) {\n"
-        << "  GTEST_SKIP() << \"the dump holds no monitored frame: was the crashing code built with recrash hooks?\";\n}\n";
+        << "  GTEST_SKIP() << \"the dump holds no monitored frame: was the crashing code built with recrash "
+           "hooks?\";\n}\n";
   }
   file.source = out.str();
   file.fault_sites = fault_sites;

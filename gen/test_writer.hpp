@@ -15,8 +15,8 @@
 namespace recrash::gen {
 
 struct GeneratedTest {
-  std::string name;        ///< "Frame0RandomCrashToUpperCase"
-  std::string call;        ///< the call it replays, for a person
+  std::string name;             ///< "Frame0RandomCrashToUpperCase"
+  std::string call;             ///< the call it replays, for a person
   std::string skipped_because;  ///< non-empty when the frame cannot be replayed
   std::string dropped_because;  ///< non-empty when left out of the file (TestFileOptions::dropped)
 };

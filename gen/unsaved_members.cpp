@@ -3,7 +3,10 @@
 
 #include "names.hpp"
 
+#include <recrash/format/skipped_report.hpp>
+
 #include <fstream>
+#include <optional>
 
 namespace recrash::gen {
 namespace fs = std::filesystem;
@@ -12,22 +15,23 @@ UnsavedMembers UnsavedMembers::read(const std::vector<fs::path>& reports) {
   UnsavedMembers members;
   for (const fs::path& report : reports) {
     std::ifstream in(report);
-    for (std::string line; std::getline(in, line);) members.add_report_line(line);
+    std::string line;
+    if (!std::getline(in, line) || !format::readable_skipped_report(line)) continue;
+    do {
+      members.add_report_line(line);
+    } while (std::getline(in, line));
   }
   return members;
 }
 
 void UnsavedMembers::add_report_line(const std::string& line) {
-  static const std::string kMarker = ": not saved: ";
-  const std::size_t marker = line.find(kMarker);
-  if (marker == std::string::npos) return;
-  const std::string where = line.substr(0, marker);
-  const std::size_t start = where.rfind(": ");
-  const std::string member = where.substr(start == std::string::npos ? 0 : start + 2);
+  const std::optional<format::SkippedEntry> entry = format::parse_skipped_line(line);
+  if (!entry || !entry->is_unsaved_member()) return;
+  const std::string& member = entry->name;
   const std::size_t scope = member.rfind("::");
   if (scope == std::string::npos || scope == 0) return;
   const std::string class_name = shorten_type(member.substr(0, scope));
-  by_class_[class_name].insert({member.substr(scope + 2), line.substr(marker + kMarker.size())});
+  by_class_[class_name].insert({member.substr(scope + 2), entry->reason.substr(format::kNotSaved.size())});
 }
 
 std::string UnsavedMembers::note_for(const std::string& class_name) const {

@@ -122,8 +122,8 @@ std::map<std::string, std::string> tests_that_did_not_build(const Project& proje
 /// round limit: each round leaves out at least one more test, so the rounds end, and a limit would
 /// give up on tests that build. False when the build fails where no test is to blame.
 bool build_leaving_out_what_does_not_compile(const Project& project, const format::Dump& dump,
-                                             const ProjectOptions& options, const Progress& progress,
-                                             std::string& log, std::map<std::string, std::string>& not_built) {
+                                             const ProjectOptions& options, const Progress& progress, std::string& log,
+                                             std::map<std::string, std::string>& not_built) {
   for (;;) {
     if (build(project, progress, log)) return true;
     const std::map<std::string, std::string> failed = tests_that_did_not_build(project, log);
@@ -149,7 +149,7 @@ std::string first_error(const std::string& log) {
 }
 
 std::map<std::string, std::string> tests_that_did_not_build(const std::map<std::size_t, std::string>& starts,
-                                                             const std::string& test_file, const std::string& log) {
+                                                            const std::string& test_file, const std::string& log) {
   const std::regex location(std::regex_replace(test_file, std::regex(R"([.^$|()\[\]{}*+?\\])"), R"(\$&)") +
                             R"(:(\d+):\d+: (.*))");
   // The test a line of the test file lies in, or "" (the file's preamble).
@@ -239,13 +239,15 @@ std::map<std::string, std::string> tests_that_did_not_link(const std::map<std::s
 }
 
 std::size_t VerifyReport::reproduced() const {
-  return static_cast<std::size_t>(std::count_if(verdicts.begin(), verdicts.end(), [](const Verdict& v) { return v.reproduced; }));
+  return static_cast<std::size_t>(
+      std::count_if(verdicts.begin(), verdicts.end(), [](const Verdict& v) { return v.reproduced; }));
 }
 
 std::string classify_run(int exit_status, const std::string& output, const std::string& expected_abort) {
   if (exit_status == 0 && output.find("[  PASSED  ] 1 test") != std::string::npos) return "";
   if (exit_status == 124) return std::string("hung: no end within ") + kTestTimeoutSeconds + " s";
-  if (output.find("[  SKIPPED ]") != std::string::npos) return "not replayable: " + after(output, "recrash cannot replay this frame: ");
+  if (output.find("[  SKIPPED ]") != std::string::npos)
+    return "not replayable: " + after(output, "recrash cannot replay this frame: ");
   if (output.find("Result: failed to die") != std::string::npos) return "no failure";
   const std::string replayed = comment_text(replayed_fault(output), 200);
   if (std::string s = after(output, "Terminated by signal "); !s.empty()) {
@@ -307,10 +309,12 @@ VerifyReport verify_project(const Project& project, const format::Dump& dump, co
       progress("running " + std::to_string(i + 1) + "/" + std::to_string(project.tests.tests.size()) + ": " +
                verdict.test.name);
       const ProcessResult run = run_process(
-          {"timeout", kTestTimeoutSeconds, binary, "--gtest_filter=" + project.tests.suite + "." + verdict.test.name}, true);
+          {"timeout", kTestTimeoutSeconds, binary, "--gtest_filter=" + project.tests.suite + "." + verdict.test.name},
+          true);
       verdict.why_not =
           run.started ? classify_run(run.exit_status, run.output, expected_abort) : "the test binary could not be run";
-      if (verdict.why_not.rfind(kFailsElsewhere, 0) == 0) verdict.why_not += ", not in " + places(project.tests.fault_sites);
+      if (verdict.why_not.rfind(kFailsElsewhere, 0) == 0)
+        verdict.why_not += ", not in " + places(project.tests.fault_sites);
       verdict.reproduced = verdict.why_not.empty();
     }
     if (!verdict.reproduced) dropped[verdict.test.name] = verdict.why_not;
@@ -333,7 +337,8 @@ std::string verdict_table(const VerifyReport& report) {
   std::size_t call_width = 4;
   for (const Verdict& v : report.verdicts) call_width = std::max(call_width, v.test.call.size());
   std::ostringstream out;
-  out << "frame  " << "call" << std::string(call_width - 4 + 2, ' ') << "result\n";
+  out << "frame  "
+      << "call" << std::string(call_width - 4 + 2, ' ') << "result\n";
   for (std::size_t i = 0; i < report.verdicts.size(); ++i) {
     const Verdict& v = report.verdicts[i];
     std::string frame = std::to_string(i);

@@ -46,7 +46,7 @@ std::string classify_run(int exit_status, const std::string& output, const std::
 /// test's line before the error, clang after it). `starts` maps the first line of each test in
 /// `test_file` (the test source's file name) to the test's name.
 std::map<std::string, std::string> tests_that_did_not_build(const std::map<std::size_t, std::string>& starts,
-                                                             const std::string& test_file, const std::string& log);
+                                                            const std::string& test_file, const std::string& log);
 
 /// The tests that a failed link (`log`) shows need a symbol the program's libraries do not give
 /// (one a shared library does not export), each with the linker's error: the tests whose text

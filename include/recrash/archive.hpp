@@ -370,9 +370,7 @@ class FormatError : public std::runtime_error {
 class InputArchive : public cereal::InputArchive<InputArchive, cereal::AllowEmptyClassElision> {
  public:
   InputArchive(const char* data, std::size_t size) noexcept
-      : cereal::InputArchive<InputArchive, cereal::AllowEmptyClassElision>(this),
-        data_(data),
-        size_(size) {}
+      : cereal::InputArchive<InputArchive, cereal::AllowEmptyClassElision>(this), data_(data), size_(size) {}
   /// One that finds and numbers the objects loaded whole in `saved`, shared with the archives of
   /// the other values of a frame.
   InputArchive(const char* data, std::size_t size, SavedObjects& saved) noexcept : InputArchive(data, size) {
@@ -382,8 +380,8 @@ class InputArchive : public cereal::InputArchive<InputArchive, cereal::AllowEmpt
     auto n = static_cast<std::size_t>(count);
     if (n == 0) return;  // into an empty container, whose data may be null
     if (n > remaining()) {
-      throw FormatError("data ends " + std::to_string(n - remaining()) +
-                        " bytes early at offset " + std::to_string(position_));
+      throw FormatError("data ends " + std::to_string(n - remaining()) + " bytes early at offset " +
+                        std::to_string(position_));
     }
     std::memcpy(out, data_ + position_, n);
     position_ += n;
@@ -394,9 +392,8 @@ class InputArchive : public cereal::InputArchive<InputArchive, cereal::AllowEmpt
   /// The same for elements that take at least `least_bytes_each` bytes each.
   void check_count(std::uint64_t count, std::size_t least_bytes_each) const {
     if (count > remaining() / least_bytes_each) {
-      throw FormatError("a length of " + std::to_string(count) + " at offset " +
-                        std::to_string(position_) + " exceeds the " + std::to_string(remaining()) +
-                        " bytes left");
+      throw FormatError("a length of " + std::to_string(count) + " at offset " + std::to_string(position_) +
+                        " exceeds the " + std::to_string(remaining()) + " bytes left");
     }
   }
   std::size_t remaining() const noexcept { return size_ - position_; }
@@ -423,14 +420,16 @@ std::enable_if_t<std::is_arithmetic_v<T>> CEREAL_SAVE_FUNCTION_NAME(OutputArchiv
   ar.saveBinary(std::addressof(t), sizeof(t));
 }
 template <class T>
-std::enable_if_t<std::is_arithmetic_v<T> && !std::is_same_v<T, bool>> CEREAL_LOAD_FUNCTION_NAME(InputArchive& ar, T& t) {
+std::enable_if_t<std::is_arithmetic_v<T> && !std::is_same_v<T, bool>> CEREAL_LOAD_FUNCTION_NAME(InputArchive& ar,
+                                                                                                T& t) {
   ar.loadBinary(std::addressof(t), sizeof(t));
 }
 /// A bool is one byte, 0 or 1; any other byte would be a bool with no value at all.
 inline void CEREAL_LOAD_FUNCTION_NAME(InputArchive& ar, bool& t) {
   unsigned char byte = 0;
   ar.loadBinary(&byte, 1);
-  if (byte > 1) throw FormatError("a boolean holds " + std::to_string(byte) + " at offset " + std::to_string(ar.position() - 1));
+  if (byte > 1)
+    throw FormatError("a boolean holds " + std::to_string(byte) + " at offset " + std::to_string(ar.position() - 1));
   t = byte != 0;
 }
 template <class T>

@@ -51,9 +51,9 @@ struct Config {
   std::optional<std::string> program_name;     ///< default: the executable's name
   std::optional<std::string> program_version;  ///< shown in every generated test
   std::optional<bool> quiet;
-  std::optional<std::size_t> max_dump_bytes;   ///< the size cap of one dump (default 32 MiB)
-  std::optional<std::string> state_dir;        ///< second-chance mode's learned watch list
-  std::optional<std::string> watch_lists;      ///< shipped watch-list files, ':'-separated
+  std::optional<std::size_t> max_dump_bytes;  ///< the size cap of one dump (default 32 MiB)
+  std::optional<std::string> state_dir;       ///< second-chance mode's learned watch list
+  std::optional<std::string> watch_lists;     ///< shipped watch-list files, ':'-separated
 };
 
 /// Applies `config` over the environment's settings, installing or removing the crash handlers

@@ -39,8 +39,8 @@
 /// the members of their class: only those are copied.
 
 #include <recrash/config.hpp>
-#include <recrash/copy_slot.hpp>
-#include <recrash/shadow_stack.hpp>
+#include <recrash/detail/copy_slot.hpp>
+#include <recrash/detail/shadow_stack.hpp>
 #include <recrash/used_fields.hpp>
 
 #include <exception>
@@ -91,9 +91,9 @@ ArgRef<T, kMayCopy> receiver_arg(T* self, std::int8_t strategy) noexcept {
 
 /// Where a Copy strategy keeps its copy: in the guard, on the hooked function's own stack.
 template <class T>
-using CopyStorage = std::conditional_t<copyable_all_through<std::remove_cv_t<T>>::value &&
-                                           !std::is_abstract_v<std::remove_cv_t<T>>,
-                                       CopySlot<std::remove_cv_t<T>>, NoReceiver>;
+using CopyStorage =
+    std::conditional_t<copyable_all_through<std::remove_cv_t<T>>::value && !std::is_abstract_v<std::remove_cv_t<T>>,
+                       CopySlot<std::remove_cv_t<T>>, NoReceiver>;
 /// An argument's or a receiver's: none for one that may not be copied, nor for no receiver.
 template <class Arg>
 struct ArgStorageOf {
@@ -129,8 +129,8 @@ class FrameGuard {
  public:
   // Always inlined, also without optimisation: resolve_function() finds the hooked function's
   // code from its return address.
-  __attribute__((always_inline)) FrameGuard(FunctionDescriptor& function, Receiver receiver,
-                                            std::tuple<Args...> arguments) noexcept {
+  __attribute__((always_inline))
+  FrameGuard(FunctionDescriptor& function, Receiver receiver, std::tuple<Args...> arguments) noexcept {
     // With capture off or the function not watched, a hook costs this load and branch.
     const FunctionState state = function.state.load(std::memory_order_relaxed);
     if (__builtin_expect(state != FunctionState::Monitored, 0)) {
@@ -267,7 +267,7 @@ inline NoReceiver no_receiver() noexcept { return {}; }
 template <class ThisPointer>
 constexpr format::FunctionKind member_kind() noexcept {
   return std::is_const_v<std::remove_pointer_t<ThisPointer>> ? format::FunctionKind::ConstMember
-                                                              : format::FunctionKind::Member;
+                                                             : format::FunctionKind::Member;
 }
 
 /// What a hook records in place of an argument it cannot look at (recrash::not_recorded): an
@@ -325,12 +325,12 @@ inline constexpr char RECRASH_DECLARING_HEADER[] = "";
 #define RECRASH_DETAIL_CAT2(a, b) a##b
 #define RECRASH_DETAIL_CAT(a, b) RECRASH_DETAIL_CAT2(a, b)
 // Names made unique per expansion, so a hooked lambda inside a hooked function shadows nothing.
-#define RECRASH_DETAIL_FRAME_ID(id, kind, receiver, ...)                                          \
-  static ::recrash::detail::FunctionDescriptor RECRASH_DETAIL_CAT(recrash_function_, id){         \
-      nullptr, __PRETTY_FUNCTION__, #__VA_ARGS__, __FILE__, __LINE__,                             \
-      RECRASH_DETAIL_HEADER,         RECRASH_DETAIL_MANIFEST, kind};                              \
-  ::recrash::detail::FrameGuard RECRASH_DETAIL_CAT(recrash_frame_, id)(                           \
-      RECRASH_DETAIL_CAT(recrash_function_, id), receiver, ::recrash::detail::args(__VA_ARGS__))
+#define RECRASH_DETAIL_FRAME_ID(id, kind, receiver, ...)                                                              \
+  static ::recrash::detail::FunctionDescriptor RECRASH_DETAIL_CAT(recrash_function_, id){                             \
+      nullptr, __PRETTY_FUNCTION__, #__VA_ARGS__, __FILE__, __LINE__, RECRASH_DETAIL_HEADER, RECRASH_DETAIL_MANIFEST, \
+      kind};                                                                                                          \
+  ::recrash::detail::FrameGuard RECRASH_DETAIL_CAT(recrash_frame_, id)(RECRASH_DETAIL_CAT(recrash_function_, id),     \
+                                                                       receiver, ::recrash::detail::args(__VA_ARGS__))
 #define RECRASH_DETAIL_FRAME(kind, receiver, ...) RECRASH_DETAIL_FRAME_ID(__COUNTER__, kind, receiver, __VA_ARGS__)
 // The receiver of a member function: copied as the configured strategy says, or only its address
 // kept and no code to copy it (a class that cannot be copied; an immutable one, whose state at the
@@ -341,9 +341,8 @@ inline constexpr char RECRASH_DECLARING_HEADER[] = "";
 #define RECRASH_DETAIL_THIS_BY_ADDRESS \
   ::recrash::detail::receiver_arg<false>(this, static_cast<std::int8_t>(::recrash::CopyStrategy::Reference))
 
-#define RECRASH_FUNCTION(...)                                                           \
-  RECRASH_DETAIL_FRAME(::recrash::format::FunctionKind::Free, ::recrash::detail::no_receiver(), \
-                       __VA_ARGS__)
+#define RECRASH_FUNCTION(...) \
+  RECRASH_DETAIL_FRAME(::recrash::format::FunctionKind::Free, ::recrash::detail::no_receiver(), __VA_ARGS__)
 #define RECRASH_METHOD(...) \
   RECRASH_DETAIL_FRAME(::recrash::detail::member_kind<decltype(this)>(), RECRASH_DETAIL_THIS, __VA_ARGS__)
 #define RECRASH_METHOD_IMMUTABLE_THIS(...) \
@@ -352,10 +351,8 @@ inline constexpr char RECRASH_DECLARING_HEADER[] = "";
   RECRASH_DETAIL_FRAME(::recrash::detail::member_kind<decltype(this)>(), RECRASH_DETAIL_THIS_BY_ADDRESS, __VA_ARGS__)
 #define RECRASH_METHOD_USED_FIELDS(fields, ...) \
   RECRASH_DETAIL_FRAME(::recrash::detail::member_kind<decltype(this)>(), fields, __VA_ARGS__)
-#define RECRASH_STATIC_METHOD(...)                                        \
-  RECRASH_DETAIL_FRAME(::recrash::format::FunctionKind::Static,          \
-                       ::recrash::detail::no_receiver(), __VA_ARGS__)
-#define RECRASH_CONSTRUCTOR(...)                                          \
-  RECRASH_DETAIL_FRAME(::recrash::format::FunctionKind::Constructor,     \
-                       ::recrash::detail::no_receiver(), __VA_ARGS__)
-#include <recrash/twin.hpp>
+#define RECRASH_STATIC_METHOD(...) \
+  RECRASH_DETAIL_FRAME(::recrash::format::FunctionKind::Static, ::recrash::detail::no_receiver(), __VA_ARGS__)
+#define RECRASH_CONSTRUCTOR(...) \
+  RECRASH_DETAIL_FRAME(::recrash::format::FunctionKind::Constructor, ::recrash::detail::no_receiver(), __VA_ARGS__)
+#include <recrash/detail/twin.hpp>

@@ -11,11 +11,11 @@
 /// it keeps the value its constructor gave it.
 
 #include <recrash/archive.hpp>
+#include <recrash/detail/referent_binding.hpp>
+#include <recrash/detail/value.hpp>
 #include <recrash/polymorphic.hpp>
-#include <recrash/referent_binding.hpp>
 #include <recrash/serialization.hpp>
 #include <recrash/tag_loaded_containers.hpp>
-#include <recrash/value.hpp>
 
 #include <boost/core/demangle.hpp>
 
@@ -664,7 +664,7 @@ void pointer_sequence(Archive& archive, Sequence& sequence) {
 }
 
 /// What a reference member of a class being loaded is bound to. In the second pass of a value's
-/// loading (recrash/referent_binding.hpp), the object found for it in the first: one of the
+/// loading (recrash/detail/referent_binding.hpp), the object found for it in the first: one of the
 /// referent's dynamic type loaded from the dump, or one saved before or being loaded. Otherwise a
 /// new object of the type it refers to, made with a LoadTag or by default (a stream with no
 /// buffer, which reads and writes nothing), never freed, into which the dump's value of the

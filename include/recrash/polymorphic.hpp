@@ -81,7 +81,8 @@ template <class T>
 bool dynamic_type_savable(const T& object) {
   const std::type_info& dynamic = typeid(object);
   if (dynamic == typeid(T)) return generated::polymorphic_loadable_v<std::remove_cv_t<T>>;
-  const auto& bindings = cereal::detail::StaticObject<cereal::detail::OutputBindingMap<OutputArchive>>::getInstance().map;
+  const auto& bindings =
+      cereal::detail::StaticObject<cereal::detail::OutputBindingMap<OutputArchive>>::getInstance().map;
   return bindings.find(std::type_index(dynamic)) != bindings.end() &&
          cereal::detail::PolymorphicCasters::lookup_if_exists(typeid(T), dynamic).first;
 }
@@ -128,7 +129,8 @@ T* load_dynamic(InputArchive& archive) {
 /// recrash's archives save a polymorphic smart pointer with cereal's machinery, except that one
 /// whose object cannot be saved as its dynamic type is written as null rather than thrown on.
 template <class T, class D>
-std::enable_if_t<std::is_polymorphic_v<T>> CEREAL_SAVE_FUNCTION_NAME(OutputArchive& ar, const std::unique_ptr<T, D>& ptr) {
+std::enable_if_t<std::is_polymorphic_v<T>> CEREAL_SAVE_FUNCTION_NAME(OutputArchive& ar,
+                                                                     const std::unique_ptr<T, D>& ptr) {
   if (ptr != nullptr && !detail::dynamic_type_savable(*ptr)) {
     ar(std::uint32_t{0});  // cereal's null polymorphic pointer
     return;
@@ -189,7 +191,8 @@ struct OutputBindingCreator<::recrash::OutputArchive, T> {
     serializers.unique_ptr = [](void* archive, const void* object, const std::type_info& base) {
       Archive& ar = *static_cast<Archive*>(archive);
       writeMetadata(ar);
-      const std::unique_ptr<const T, EmptyDeleter<const T>> lent(PolymorphicCasters::template downcast<T>(object, base));
+      const std::unique_ptr<const T, EmptyDeleter<const T>> lent(
+          PolymorphicCasters::template downcast<T>(object, base));
       ar(CEREAL_NVP_("ptr_wrapper", memory_detail::make_ptr_wrapper(lent)));
     };
     map.insert({key, std::move(serializers)});
@@ -240,13 +243,13 @@ struct InputBindingCreator<::recrash::InputArchive, T> {
 /// Registers the polymorphic class T, whose polymorphic public bases are `...`, with cereal, for
 /// recrash's archives, under the name NAME (a string literal, the same in every unit). At global
 /// scope, T fully qualified (an alias where its name holds a comma).
-#define RECRASH_POLYMORPHIC_NAMED_TYPE(NAME, T, ...)                                            \
-  namespace cereal::detail {                                                                    \
-  template <>                                                                                   \
-  struct binding_name<T> {                                                                      \
-    static constexpr const char* name() { return NAME; }                                        \
+#define RECRASH_POLYMORPHIC_NAMED_TYPE(NAME, T, ...)                                                            \
+  namespace cereal::detail {                                                                                    \
+  template <>                                                                                                   \
+  struct binding_name<T> {                                                                                      \
+    static constexpr const char* name() { return NAME; }                                                        \
     static inline const bool recrash_registered = ::recrash::generated::register_polymorphic<T, __VA_ARGS__>(); \
-  };                                                                                            \
+  };                                                                                                            \
   }
 #else
 #define RECRASH_POLYMORPHIC_NAMED_TYPE(NAME, T, ...)

@@ -5,9 +5,9 @@
 /// the call so that its result cannot be optimised away, and check requested dumps.
 
 #include <recrash/archive.hpp>
+#include <recrash/detail/referent_binding.hpp>
 #include <recrash/format/dump.hpp>
 #include <recrash/generated_serializers.hpp>
-#include <recrash/referent_binding.hpp>
 #include <recrash/serialization.hpp>
 
 #include <cstddef>
@@ -24,21 +24,12 @@
 #include <utility>
 #include <vector>
 
-namespace recrash::detail {
-/// Capture off for good, requested dumps recorded instead of written (capture/requested_dump.cpp).
-void enter_replay_mode() noexcept;
-/// Where the calling thread's last exception was thrown while replaying: the return addresses of
-/// the throw expression's function and its callers, innermost first, as many as fit in `pcs`;
-/// returns how many (0 when `type` is not the last type thrown). capture/throw_hook.cpp.
-std::size_t thrown_from(const std::type_info& type, std::uintptr_t* pcs, std::size_t capacity) noexcept;
-}  // namespace recrash::detail
-
 namespace recrash::replay {
 
-/// Prepares a test binary for replaying: capture goes off (replaying a crash must not write a
-/// new dump, and recrash::write_dump() only records its reason), and a crash during a replay
-/// prints the replay's own symbolized stack, so a test that fails differently shows where.
-/// Returns true, so it can initialise a global.
+/// Prepares a test binary for replaying: capture goes off, if the program has its run time (replaying a crash must not
+/// write a new dump, and recrash::write_dump() only records its reason), and a crash during a replay prints the
+/// replay's own symbolized stack, so a test that fails differently shows where. Returns true, so it can initialise a
+/// global.
 bool begin() noexcept;
 
 /// Whether recrash::write_dump(reason) was called since the last forget_requested_dumps().
@@ -100,7 +91,7 @@ class Dump {
         return *object;
       }
       // Reference members are bound when their objects are made: a value with some that must be
-      // bound to objects the dump holds is loaded twice (recrash/referent_binding.hpp).
+      // bound to objects the dump holds is loaded twice (recrash/detail/referent_binding.hpp).
       recrash::detail::ReferentBinding binding;
       const recrash::detail::ActiveReferentBinding active(binding);
       T* const first = load_once<T>(recorded, frame, value, objects, binding);
@@ -196,8 +187,9 @@ class Dump {
     }
     if constexpr (recrash::detail::is_dynamic_v<T>) {
       T* object = recrash::detail::load_dynamic<T>(archive);
-      if (object == nullptr) throw format::DumpError("value " + std::to_string(value) + " of frame " +
-                                                     std::to_string(frame) + " holds no object");
+      if (object == nullptr)
+        throw format::DumpError("value " + std::to_string(value) + " of frame " + std::to_string(frame) +
+                                " holds no object");
       return object;
     } else {
       return load_static<T>(archive);

@@ -52,7 +52,8 @@ namespace generated {
 /// A T is loaded by its LoadTag constructor, because it has no default constructor to make it
 /// first.
 template <class T>
-inline constexpr bool tag_loaded_v = !std::is_default_constructible_v<T> && std::is_constructible_v<T, LoadTag, InputArchive&>;
+inline constexpr bool tag_loaded_v =
+    !std::is_default_constructible_v<T> && std::is_constructible_v<T, LoadTag, InputArchive&>;
 
 /// A T can be made in a container while it is loaded: by default or by its LoadTag constructor.
 template <class T>
@@ -128,8 +129,8 @@ struct TagLoadedContainer<std::stack<T, C>> : TagLoadedContainer<C> {};
 template <class T, class C, class Compare>
 struct TagLoadedContainer<std::priority_queue<T, C, Compare>> : TagLoadedContainer<C> {};
 template <class K, class V>
-inline constexpr bool map_tag_loaded_v =
-    element_loadable_v<K> && element_loadable_v<V> && (tag_loaded_v<K> || tag_loaded_v<V>);
+inline constexpr bool map_tag_loaded_v = element_loadable_v<K>&& element_loadable_v<V> &&
+                                         (tag_loaded_v<K> || tag_loaded_v<V>);
 /// The four maps, which one loader below serves.
 template <class Container>
 struct TagLoadedMap : std::false_type {};

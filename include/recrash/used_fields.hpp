@@ -15,10 +15,10 @@
 /// not use keep the values the class's loading constructor gives them.
 
 #include <recrash/archive.hpp>
-#include <recrash/copy_slot.hpp>
+#include <recrash/detail/copy_slot.hpp>
+#include <recrash/detail/value.hpp>
 #include <recrash/format/schema.hpp>
 #include <recrash/generated_serializers.hpp>
-#include <recrash/value.hpp>
 
 #include <cstddef>
 #include <cstdint>

@@ -31,7 +31,7 @@ void mutate_bytes(std::string& text, std::size_t max_size) {
 }  // namespace
 
 extern "C" std::size_t LLVMFuzzerCustomMutator(std::uint8_t* data, std::size_t size, std::size_t max_size,
-                                              unsigned int seed) {
+                                               unsigned int seed) {
   std::mt19937 random(seed);
   if (random() % 2 == 0) return LLVMFuzzerMutate(data, size, max_size);
   recrash::format::Dump dump;

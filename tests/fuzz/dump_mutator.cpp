@@ -69,8 +69,11 @@ struct Field {
 
 /// Every string field of the dump, for picking one.
 std::vector<Field> strings_of(Dump& dump) {
-  std::vector<Field> strings{{&dump.program}, {&dump.program_version}, {&dump.recrash_version},
-                             {&dump.failure.exception_type}, {&dump.failure.message}};
+  std::vector<Field> strings{{&dump.program},
+                             {&dump.program_version},
+                             {&dump.recrash_version},
+                             {&dump.failure.exception_type},
+                             {&dump.failure.message}};
   for (format::Module& module : dump.modules) {
     strings.push_back({&module.path});
     strings.push_back({&module.build_id});

@@ -12,9 +12,9 @@
 #include <benchmark/benchmark.h>
 
 #include <cstdlib>
+#include <fstream>
 #include <iostream>
 #include <iterator>
-#include <fstream>
 #include <string>
 #include <vector>
 
@@ -76,9 +76,9 @@ void write_watch_list_naming_the_hooks() {
 void use(Setting setting) {
   recrash::Config config;
   config.quiet = true;
-  config.mode = setting == kOff ? recrash::Mode::Off
-              : setting == kSecondChanceEmpty || setting == kSecondChanceWatching ? recrash::Mode::SecondChance
-                                                                                  : recrash::Mode::Full;
+  config.mode = setting == kOff                                                     ? recrash::Mode::Off
+                : setting == kSecondChanceEmpty || setting == kSecondChanceWatching ? recrash::Mode::SecondChance
+                                                                                    : recrash::Mode::Full;
   config.receiver_strategy = config.argument_strategy =
       setting == kCopy ? recrash::CopyStrategy::Copy : recrash::CopyStrategy::Reference;
   config.state_dir = state_dir(setting == kSecondChanceWatching);

@@ -47,8 +47,8 @@ class RatioReporter : public benchmark::ConsoleReporter {
       for (const auto& [name, ns] : cpu_ns_) {
         if (name.rfind(hooked + "/", 0) != 0) continue;
         char line[200];
-        std::snprintf(line, sizeof(line), "  %-14s %-24s %8.2f ns  x%.2f\n", hooked.c_str(), setting_of(name).c_str(), ns,
-                      ns / base->second);
+        std::snprintf(line, sizeof(line), "  %-14s %-24s %8.2f ns  x%.2f\n", hooked.c_str(), setting_of(name).c_str(),
+                      ns, ns / base->second);
         out << line;
       }
     }

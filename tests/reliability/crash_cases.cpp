@@ -158,9 +158,7 @@ int crash_in_forked_child() {
 // What clang -O2 can make of `{ hook; return a / b; }`: the division after the hook's exit.
 // Not checked by UBSan (the sanitizer build runs these too): the fault itself is the test.
 __attribute__((noinline, no_sanitize("undefined"))) long divide_after_hook(long total, long count) {
-  {
-    RECRASH_FUNCTION(total, count);
-  }
+  { RECRASH_FUNCTION(total, count); }
   return total / count;
 }
 

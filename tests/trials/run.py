@@ -87,7 +87,7 @@ def binary_bytes(build: pathlib.Path) -> int:
 
 def install_recrash(build: pathlib.Path, prefix: pathlib.Path) -> None:
     if not (build / "build.ninja").is_file() and not (build / "Makefile").is_file():
-        sys.exit(f"run.py: no recrash build in {build}: run 'bash tools/setup.sh' first")
+        sys.exit(f"run.py: no recrash build in {build}: run 'bash tools/scripts/setup.sh' first")
     if not (build / "bin" / "recrash-instrument").is_file():
         sys.exit(f"run.py: {build} has no recrash-instrument (Clang 14's LibTooling): the trials need it")
     print(f"== installing recrash from {build} into {prefix}", flush=True)

@@ -44,11 +44,13 @@ constexpr Mode kModes[] = {
 };
 
 void usage(std::FILE* to) {
-  std::fprintf(to,
-               "usage: recrash-gen [--verify | --show | --json | --watch-list] DUMP [-o OUTDIR] [--archive] [--no-symbolize]\n\n"
-               "Turns a recrash dump into a GoogleTest project with one test per frame of the crashing\n"
-               "thread; a test passes when its call fails the way the program did.\n\n");
-  for (const Mode& mode : kModes) std::fprintf(to, "  %-18s %s\n", mode.flag != nullptr ? mode.flag : "(no mode)", mode.help);
+  std::fprintf(
+      to,
+      "usage: recrash-gen [--verify | --show | --json | --watch-list] DUMP [-o OUTDIR] [--archive] [--no-symbolize]\n\n"
+      "Turns a recrash dump into a GoogleTest project with one test per frame of the crashing\n"
+      "thread; a test passes when its call fails the way the program did.\n\n");
+  for (const Mode& mode : kModes)
+    std::fprintf(to, "  %-18s %s\n", mode.flag != nullptr ? mode.flag : "(no mode)", mode.help);
   std::fprintf(to,
                "  -o, --output OUTDIR where to write (default: beside DUMP, named after it, ending in -tests)\n"
                "  --archive           also pack the project (without build/) into OUTDIR.tar.gz, for a bug report\n"
@@ -79,8 +81,9 @@ bool explain_no_frames(const recrash::format::Dump& dump) {
                  "`--watch-list` prints them for RECRASH_WATCH_LIST.)\n",
                  dump.second_chance.newly_watched.size());
   } else {
-    std::fprintf(stderr, "recrash-gen: no tests: no monitored call was in flight on the crashing thread\n"
-                         "(its functions have no recrash hooks, or capture was off).\n");
+    std::fprintf(stderr,
+                 "recrash-gen: no tests: no monitored call was in flight on the crashing thread\n"
+                 "(its functions have no recrash hooks, or capture was off).\n");
   }
   return true;
 }
@@ -90,8 +93,9 @@ int generate(const recrash::format::Dump& dump, const Arguments& args) {
   const recrash::gen::Project project = recrash::gen::write_project(dump, args.project);
   print_project(project, args);
   const char* dir = project.directory.c_str();
-  std::printf("build and run them with:\n  cmake -S %s -B %s/build && cmake --build %s/build && ctest --test-dir %s/build\n",
-              dir, dir, dir, dir);
+  std::printf(
+      "build and run them with:\n  cmake -S %s -B %s/build && cmake --build %s/build && ctest --test-dir %s/build\n",
+      dir, dir, dir, dir);
   return kOk;
 }
 
@@ -99,7 +103,8 @@ int verify(const recrash::format::Dump& dump, const Arguments& args) {
   if (explain_no_frames(dump)) return kNothingReproduced;
   const recrash::gen::Project project = recrash::gen::write_project(dump, args.project);
   const recrash::gen::VerifyReport report = recrash::gen::verify_project(
-      project, dump, args.project, [](const std::string& line) { std::printf("... %s\n", line.c_str()), std::fflush(stdout); });
+      project, dump, args.project,
+      [](const std::string& line) { std::printf("... %s\n", line.c_str()), std::fflush(stdout); });
   if (!report.built) std::printf("the project did not build; the end of its output:\n%s\n", report.build_log.c_str());
   if (args.archive) std::printf("packed for a bug report: %s\n", recrash::gen::write_archive(project).c_str());
   std::printf("\n%s\n", recrash::gen::verdict_table(report).c_str());
@@ -158,7 +163,8 @@ int parse(int argc, char** argv, Arguments& args) {
     } else if (args.project.dump_path.empty()) {
       args.project.dump_path = arg;
     } else {
-      std::fprintf(stderr, "recrash-gen: one dump at a time (got %s and %s)\n", args.project.dump_path.c_str(), arg.c_str());
+      std::fprintf(stderr, "recrash-gen: one dump at a time (got %s and %s)\n", args.project.dump_path.c_str(),
+                   arg.c_str());
       return kBadInput;
     }
   }
@@ -166,7 +172,8 @@ int parse(int argc, char** argv, Arguments& args) {
     usage(stderr);
     return kBadInput;
   }
-  if (args.project.output_dir.empty()) args.project.output_dir = recrash::gen::default_output_dir(args.project.dump_path);
+  if (args.project.output_dir.empty())
+    args.project.output_dir = recrash::gen::default_output_dir(args.project.dump_path);
   return -1;
 }
 

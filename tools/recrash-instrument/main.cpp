@@ -9,11 +9,13 @@
 //                      [--depfile FILE] [--monitor-trivial] [--immutability-report FILE] [--names-report FILE]
 //                      [--no-immutability] [--no-used-fields] [--single-body]
 //                      [--observed-mutations FILE [--observed-min-calls N]] SOURCE...
-#include "compile_commands.hpp"
-#include "instrument_action.hpp"
-#include "isolation.hpp"
-#include "observed_calls.hpp"
-#include "output_files.hpp"
+#include "analysis/observed_calls.hpp"
+#include "rewriting/compile_commands.hpp"
+#include "rewriting/instrument_action.hpp"
+#include "rewriting/isolation.hpp"
+#include "rewriting/output_files.hpp"
+
+#include <recrash/format/skipped_report.hpp>
 
 #include <clang/Tooling/CommonOptionsParser.h>
 #include <llvm/Support/CommandLine.h>
@@ -23,8 +25,9 @@
 namespace {
 
 llvm::cl::OptionCategory category("recrash-instrument options");
-llvm::cl::opt<std::string> output_dir("output-dir", llvm::cl::Required, llvm::cl::cat(category),
-                                      llvm::cl::desc("Directory for the instrumented copies, mirroring the source root"));
+llvm::cl::opt<std::string> output_dir(
+    "output-dir", llvm::cl::Required, llvm::cl::cat(category),
+    llvm::cl::desc("Directory for the instrumented copies, mirroring the source root"));
 llvm::cl::opt<std::string> source_root("source-root", llvm::cl::init("."), llvm::cl::cat(category),
                                        llvm::cl::desc("Only files under this directory are instrumented (default: .)"));
 llvm::cl::opt<std::string> report("report", llvm::cl::cat(category),
@@ -79,7 +82,9 @@ int instrument_sources(const recrash::instrument::InstrumentOptions& options,
   if (!results.errors.empty() && status == 0) status = 1;
 
   if (!options.report_path.empty()) {
-    if (std::string error = write_file(options.report_path, report_text(results.skipped), true); !error.empty()) {
+    if (std::string error = write_file(
+            options.report_path, recrash::format::skipped_report_header() + "\n" + report_text(results.skipped), true);
+        !error.empty()) {
       llvm::errs() << "recrash-instrument: " << error << "\n";
       status = 1;
     }
@@ -169,7 +174,8 @@ int main(int argc, const char** argv) {
       return 2;
     }
     recrash::format::ObservedMutations functions;
-    if (std::string error = recrash::format::parse_observed_mutations((*text)->getBuffer(), functions); !error.empty()) {
+    if (std::string error = recrash::format::parse_observed_mutations((*text)->getBuffer(), functions);
+        !error.empty()) {
       llvm::errs() << "recrash-instrument: " << observed_mutations << ": " << error << "\n";
       return 2;
     }

@@ -58,8 +58,8 @@ using Frame = BasicFrame<std::string, std::vector<Value>>;
 using Thread = BasicThread<std::vector<Frame>>;
 using Failure = BasicFailure<std::string>;
 using Module = BasicModule<std::string>;
-using Dump = BasicDump<std::string, std::vector<Module>, std::vector<Address>, std::vector<Thread>,
-                       std::vector<std::string>>;
+using Dump =
+    BasicDump<std::string, std::vector<Module>, std::vector<Address>, std::vector<Thread>, std::vector<std::string>>;
 
 /// Why a file is not a usable dump, in words for the person who ran the tool.
 class DumpError : public std::runtime_error {

@@ -30,8 +30,8 @@ namespace detail {
 template <class Archive, class = void>
 struct HasDumpVersion : std::false_type {};
 template <class Archive>
-struct HasDumpVersion<Archive, std::void_t<decltype(std::declval<const Archive&>().dump_version())>>
-    : std::true_type {};
+struct HasDumpVersion<Archive, std::void_t<decltype(std::declval<const Archive&>().dump_version())>> : std::true_type {
+};
 }  // namespace detail
 
 /// The format version an archive reads (recrash::InputArchive knows the dump's), or the newest.
@@ -239,10 +239,10 @@ struct BasicDump {
   std::int32_t pid = 0;
   BasicFailure<Str> failure;
   Modules modules;
-  Backtrace backtrace;  ///< innermost first
-  bool truncated = false;  ///< the dump hit its size cap; what did not fit was dropped
+  Backtrace backtrace;                     ///< innermost first
+  bool truncated = false;                  ///< the dump hit its size cap; what did not fit was dropped
   BasicSecondChance<Names> second_chance;  ///< since version 2
-  Threads threads;      ///< the crashing thread first
+  Threads threads;                         ///< the crashing thread first
 
   template <class Archive>
   void serialize(Archive& ar) {

@@ -132,8 +132,8 @@ TEST(AbstractValues, SharedAndOwnedPointersLoadAsTheirClassesWithAliasesKept) {
 TEST(AbstractValues, APointerToAnOwnedObjectOfADerivedClassLoadsAsThatObject) {
   std::unique_ptr<Shape> owned = std::make_unique<Square>();
   owned->set_id(12);
-  const recrash::replay::Dump dump = recrash::testing::dump_written_by(
-      [&] { return shapes_test::record_owner_and_pointer(owned, owned.get()); });
+  const recrash::replay::Dump dump =
+      recrash::testing::dump_written_by([&] { return shapes_test::record_owner_and_pointer(owned, owned.get()); });
   EXPECT_NE(dump.data().threads.at(0).frames.at(0).values.at(1).same_object, recrash::format::kNoObject);
   const auto& loaded_owned = dump.load<std::unique_ptr<Shape>>(0, 0);
   Shape& same = dump.load<Shape>(0, 1);

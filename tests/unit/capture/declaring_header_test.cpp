@@ -35,8 +35,6 @@ TEST(DeclaringHeader, DefinedAfterIncludingRecrash) {
   EXPECT_EQ(header_of_top_frame(declared_late(1)), "late/declared.hpp");
 }
 
-TEST(DeclaringHeader, EmptyWhereNoneIsInForce) {
-  EXPECT_EQ(header_of_top_frame(declared_nowhere(2)), "");
-}
+TEST(DeclaringHeader, EmptyWhereNoneIsInForce) { EXPECT_EQ(header_of_top_frame(declared_nowhere(2)), ""); }
 
 }  // namespace

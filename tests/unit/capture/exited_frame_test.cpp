@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 // When the crash path takes the record above the top of the shadow stack for the crashing call
 // (an optimizer moved the crash below the hook's exit), and when it must not.
-#include "../../../capture/exited_frame.hpp"
+#include "../../../capture/crash/exited_frame.hpp"
 
 #include <recrash/recrash.hpp>
 

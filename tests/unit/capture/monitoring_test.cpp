@@ -8,13 +8,13 @@
 
 #include <gtest/gtest.h>
 
+#include <unistd.h>
 #include <cstdint>
 #include <cstdlib>
 #include <exception>
 #include <fstream>
 #include <stdexcept>
 #include <string>
-#include <unistd.h>
 
 namespace {
 
@@ -125,8 +125,9 @@ TEST(Monitoring, AFileThatIsNotAWatchListIsRefusedWithAMessage) {
 
 TEST(Monitoring, TheLearnedListLivesInTheStateDirectory) {
   const std::string dir = scratch_dir();
-  std::ofstream(dir + "/watch-list") << "# recrash watch list 1\nbool {anonymous}::unwatched(int)\n"
-                                        "(anonymous namespace)::unwatched(int)\nbool (anonymous namespace)::unwatched(int)\n";
+  std::ofstream(dir + "/watch-list")
+      << "# recrash watch list 1\nbool {anonymous}::unwatched(int)\n"
+         "(anonymous namespace)::unwatched(int)\nbool (anonymous namespace)::unwatched(int)\n";
   configure_mode(recrash::Mode::SecondChance, dir);
   EXPECT_TRUE(unwatched(4));  // g++ and clang spell the anonymous namespace differently
   EXPECT_FALSE(watched(4));

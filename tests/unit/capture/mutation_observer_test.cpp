@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 // The dynamic stage of the immutability analysis, in the program: hooked calls observed at entry
 // and exit, the counts written to and merged into the observed-mutations file.
-#include "../../../capture/mutation_observer.hpp"
+#include "../../../capture/observer/mutation_observer.hpp"
 
 #include <recrash/format/observed_mutations.hpp>
 #include <recrash/recrash.hpp>
@@ -219,7 +219,8 @@ TEST(ObservedMutationsFile, SaysWhichLineIsWrong) {
   recrash::format::ObservedMutations read;
   const std::string header = std::string(recrash::format::kObservedMutationsHeader) + "\n";
   EXPECT_EQ(recrash::format::parse_observed_mutations("hello\n", read).find("not an observed-mutations file"), 0u);
-  EXPECT_EQ(recrash::format::parse_observed_mutations(header + "# note\n/a.cpp\t3\t1\t2\t2/0\tf\n/a.cpp\tx\t1\t2\t2/0\tf\n", read),
+  EXPECT_EQ(recrash::format::parse_observed_mutations(
+                header + "# note\n/a.cpp\t3\t1\t2\t2/0\tf\n/a.cpp\tx\t1\t2\t2/0\tf\n", read),
             "line 4: the line number is not a number");
   EXPECT_EQ(recrash::format::parse_observed_mutations(header + "/a.cpp\t3\t2\t2\t2/0\tf\n", read),
             "line 2: says 2 values and lists 1");

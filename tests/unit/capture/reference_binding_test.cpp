@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 // Reference members, written the way recrash-instrument writes their classes' serializers and
 // loading constructors: a test that loads an object binds each reference member to the object it
-// referred to (recrash/referent_binding.hpp): one of the dynamic type the dump saved for a
+// referred to (recrash/detail/referent_binding.hpp): one of the dynamic type the dump saved for a
 // reference to an abstract class, the object that owns it, an object an earlier value of the call
 // saved; or refuses, saying why, when the dump holds no object for a reference to an abstract
 // class.
@@ -189,7 +189,8 @@ TEST(ReferenceBinding, AReferenceToAnAbstractClassWithNoSavedObjectIsRefusedWith
     (void)dump.load<Panel>(0, 0);
     FAIL() << "a Panel bound to nothing was loaded";
   } catch (const recrash::FormatError& error) {
-    EXPECT_NE(std::string(error.what()).find("abstract class binding_test::Meter is bound to no object"), std::string::npos)
+    EXPECT_NE(std::string(error.what()).find("abstract class binding_test::Meter is bound to no object"),
+              std::string::npos)
         << error.what();
   }
 }
@@ -218,7 +219,8 @@ TEST(ReferenceBinding, AMemberLoadedAloneGetsItsTeamWithTheTeamsMembersPointingB
   team.score = 9;
   team.add(3);
   team.add(4);
-  const recrash::replay::Dump dump = recrash::testing::dump_written_by([&] { return binding_test::score(team.member(0)); });
+  const recrash::replay::Dump dump =
+      recrash::testing::dump_written_by([&] { return binding_test::score(team.member(0)); });
 
   auto&& member = dump.load<Member>(0, 0);
   EXPECT_EQ(member.id(), 3);

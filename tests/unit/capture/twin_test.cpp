@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-// The entry and the re-entering twin recrash-instrument writes (recrash/twin.hpp), written here
+// The entry and the re-entering twin recrash-instrument writes (recrash/detail/twin.hpp), written here
 // by hand as it writes them: a monitored call runs its body once, recorded once, whatever runs
 // between the twin and the call it makes.
 #include <recrash/recrash.hpp>
@@ -23,14 +23,28 @@ const recrash::detail::FrameRecord* own_record() {
   return depth == 0 ? nullptr : recrash::detail::record_at(tls_shadow_stack, depth - 1);
 }
 
-[[gnu::noinline]] int twice(int x) { RECRASH_ENTRY(1, FUNCTION, x) return [&](::recrash::detail::Reentry, decltype(x) x) RECRASH_TWIN_ATTRIBUTES -> decltype(auto) { RECRASH_TWIN_FUNCTION(1, x); RECRASH_REENTER(1); return (twice)(x); }({}, x); RECRASH_TWIN_END
+[[gnu::noinline]] int twice(int x) {
+  RECRASH_ENTRY(1, FUNCTION, x)
+  return [&](::recrash::detail::Reentry, decltype(x) x) RECRASH_TWIN_ATTRIBUTES -> decltype(auto) {
+    RECRASH_TWIN_FUNCTION(1, x);
+    RECRASH_REENTER(1);
+    return (twice)(x);
+  }({}, x);
+  RECRASH_TWIN_END
   ++g_body_runs;
   g_depth_in_body = tls_shadow_stack.depth;
   return 2 * x;
 }
 
 /// The depth of the shadow stack in the innermost of `n + 1` nested calls.
-[[gnu::noinline]] std::uint32_t depth_after(int n) { RECRASH_ENTRY(2, FUNCTION, n) return [&](::recrash::detail::Reentry, decltype(n) n) RECRASH_TWIN_ATTRIBUTES -> decltype(auto) { RECRASH_TWIN_FUNCTION(2, n); RECRASH_REENTER(2); return (depth_after)(n); }({}, n); RECRASH_TWIN_END
+[[gnu::noinline]] std::uint32_t depth_after(int n) {
+  RECRASH_ENTRY(2, FUNCTION, n)
+  return [&](::recrash::detail::Reentry, decltype(n) n) RECRASH_TWIN_ATTRIBUTES -> decltype(auto) {
+    RECRASH_TWIN_FUNCTION(2, n);
+    RECRASH_REENTER(2);
+    return (depth_after)(n);
+  }({}, n);
+  RECRASH_TWIN_END
   return n == 0 ? tls_shadow_stack.depth : depth_after(n - 1);
 }
 
@@ -42,27 +56,54 @@ struct Noisy {
   int value;
 };
 
-[[gnu::noinline]] int take(Noisy noisy) { RECRASH_ENTRY(3, FUNCTION, noisy) return [&](::recrash::detail::Reentry, decltype(noisy)& noisy) RECRASH_TWIN_ATTRIBUTES -> decltype(auto) { RECRASH_TWIN_FUNCTION(3, noisy); RECRASH_REENTER(3); return (take)(noisy); }({}, noisy); RECRASH_TWIN_END
+[[gnu::noinline]] int take(Noisy noisy) {
+  RECRASH_ENTRY(3, FUNCTION, noisy)
+  return [&](::recrash::detail::Reentry, decltype(noisy)& noisy) RECRASH_TWIN_ATTRIBUTES -> decltype(auto) {
+    RECRASH_TWIN_FUNCTION(3, noisy);
+    RECRASH_REENTER(3);
+    return (take)(noisy);
+  }({}, noisy);
+  RECRASH_TWIN_END
   ++g_body_runs;
   const auto* record = own_record();
-  return record != nullptr && std::string(record->function->signature).find("take") != std::string::npos
-             ? noisy.value
-             : -1;
+  return record != nullptr && std::string(record->function->signature).find("take") != std::string::npos ? noisy.value
+                                                                                                         : -1;
 }
 
-[[gnu::noinline]] int thrower(int x) { RECRASH_ENTRY(4, FUNCTION, x) return [&](::recrash::detail::Reentry, decltype(x) x) RECRASH_TWIN_ATTRIBUTES -> decltype(auto) { RECRASH_TWIN_FUNCTION(4, x); RECRASH_REENTER(4); return (thrower)(x); }({}, x); RECRASH_TWIN_END
+[[gnu::noinline]] int thrower(int x) {
+  RECRASH_ENTRY(4, FUNCTION, x)
+  return [&](::recrash::detail::Reentry, decltype(x) x) RECRASH_TWIN_ATTRIBUTES -> decltype(auto) {
+    RECRASH_TWIN_FUNCTION(4, x);
+    RECRASH_REENTER(4);
+    return (thrower)(x);
+  }({}, x);
+  RECRASH_TWIN_END
   if (x > 0) throw std::runtime_error("thrown");
   return x;
 }
 
 /// A static local: there is one body, so one counter, whether the call is monitored or not.
-[[gnu::noinline]] int next_serial() { RECRASH_ENTRY(5, FUNCTION, ) return [&](::recrash::detail::Reentry) RECRASH_TWIN_ATTRIBUTES -> decltype(auto) { RECRASH_TWIN_FUNCTION(5, ); RECRASH_REENTER(5); return (next_serial)(); }({}); RECRASH_TWIN_END
+[[gnu::noinline]] int next_serial() {
+  RECRASH_ENTRY(5, FUNCTION, )
+  return [&](::recrash::detail::Reentry) RECRASH_TWIN_ATTRIBUTES -> decltype(auto) {
+    RECRASH_TWIN_FUNCTION(5, );
+    RECRASH_REENTER(5);
+    return (next_serial)();
+  }({});
+  RECRASH_TWIN_END
   static int serial = 0;
   return ++serial;
 }
 
 /// An rvalue reference is handed on as one.
-[[gnu::noinline]] std::string steal(std::string&& text) { RECRASH_ENTRY(6, FUNCTION, text) return [&](::recrash::detail::Reentry, decltype(text)& text) RECRASH_TWIN_ATTRIBUTES -> decltype(auto) { RECRASH_TWIN_FUNCTION(6, text); RECRASH_REENTER(6); return (steal)(::recrash::detail::rvalue(text)); }({}, text); RECRASH_TWIN_END
+[[gnu::noinline]] std::string steal(std::string&& text) {
+  RECRASH_ENTRY(6, FUNCTION, text)
+  return [&](::recrash::detail::Reentry, decltype(text)& text) RECRASH_TWIN_ATTRIBUTES -> decltype(auto) {
+    RECRASH_TWIN_FUNCTION(6, text);
+    RECRASH_REENTER(6);
+    return (steal)(::recrash::detail::rvalue(text));
+  }({}, text);
+  RECRASH_TWIN_END
   return std::move(text);
 }
 

@@ -30,14 +30,15 @@ struct Parent {
 /// balance_, history_ and parent_ (a pointee).
 class Account {
  public:
-  Account(std::string owner, long balance, Parent* parent) : owner_(std::move(owner)), balance_(balance), parent_(parent) {}
+  Account(std::string owner, long balance, Parent* parent)
+      : owner_(std::move(owner)), balance_(balance), parent_(parent) {}
 
   /// Uses balance_, history_ and parent_, not owner_.
   std::string deposit(long cents) {
-    RECRASH_METHOD_USED_FIELDS(::recrash::used_fields(this, ::recrash::field<1>(this->balance_),
-                                                      ::recrash::field<2>(this->history_),
-                                                      ::recrash::pointee_field<3>(this->parent_)),
-                               cents);
+    RECRASH_METHOD_USED_FIELDS(
+        ::recrash::used_fields(this, ::recrash::field<1>(this->balance_), ::recrash::field<2>(this->history_),
+                               ::recrash::pointee_field<3>(this->parent_)),
+        cents);
     balance_ += cents;
     history_.push_back(cents);
     parent_->id += 1;
@@ -173,7 +174,9 @@ TEST(UsedFields, AMemberThatCannotBeCopiedSavesTheReceiverAtEntry) {
 
 TEST(UsedFields, ExitedCallsReadTheWholeLiveReceiver) {
   using Traits = recrash::detail::ValueTraits;
-  const Traits& traits = recrash::detail::used_fields_traits<Account, recrash::detail::FieldRef<1, recrash::detail::FieldUse::Field, long>>;
+  const Traits& traits =
+      recrash::detail::used_fields_traits<Account,
+                                          recrash::detail::FieldRef<1, recrash::detail::FieldUse::Field, long>>;
   EXPECT_EQ(traits.live, &recrash::detail::value_traits<Account>);
   EXPECT_EQ(traits.type, &typeid(Account));
   EXPECT_EQ(recrash::detail::value_traits<Account>.live, static_cast<const Traits*>(nullptr));

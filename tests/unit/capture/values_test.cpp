@@ -127,9 +127,8 @@ Dump scalars(bool b, char c, unsigned long u, double d, Color color, const char*
 TEST(Values, ScalarsPointersAndEnumsHaveTheirOwnKinds) {
   Point p{4, 5};
   const Dump dump = scalars(true, 'q', 42u, 2.5, Color::Blue, "hi", nullptr, &p);
-  const ValueKind expected[] = {ValueKind::Bool, ValueKind::Character, ValueKind::UnsignedInteger,
-                                ValueKind::Floating, ValueKind::Enum, ValueKind::CString,
-                                ValueKind::NullPointer, ValueKind::Pointer};
+  const ValueKind expected[] = {ValueKind::Bool, ValueKind::Character, ValueKind::UnsignedInteger, ValueKind::Floating,
+                                ValueKind::Enum, ValueKind::CString,   ValueKind::NullPointer,     ValueKind::Pointer};
   for (std::size_t i = 0; i < std::size(expected); ++i) {
     EXPECT_EQ(value_of(dump, 0, i).kind, expected[i]) << "value " << i;
   }
@@ -286,8 +285,8 @@ TEST(Values, MethodHooksRecordTheirKindAndReceiver) {
   g_kinds.clear();
   Widget w = Widget::make(3);
   EXPECT_EQ(w.area(), 9);
-  EXPECT_EQ(g_kinds, (std::vector<FunctionKind>{FunctionKind::Static, FunctionKind::Constructor,
-                                                FunctionKind::ConstMember}));
+  EXPECT_EQ(g_kinds,
+            (std::vector<FunctionKind>{FunctionKind::Static, FunctionKind::Constructor, FunctionKind::ConstMember}));
   const Dump dump = w.dump();
   const auto& frame = recrash::format::crashing_frames(dump).at(0);
   EXPECT_EQ(frame.function.kind, recrash::format::FunctionKind::Member);

@@ -40,17 +40,23 @@ bool matches(const std::string& pattern, const std::string& output) {
 TEST(FaultSite, TheInnermostFunctionOutsideTheRunTime) {
   std::string why;
   // A failed assertion: raise, abort and __assert_fail are libc's; the place is the caller.
-  const std::vector<SymbolizedFrame> frames = {frame("libc.so.6", "__pthread_kill_implementation"), frame("libc.so.6", "abort"),
-                                               frame("libc.so.6", "__assert_fail"), frame("parser", "Pow10(int)"),
-                                               frame("parser", "summarise(Doc const&)"), frame("parser", "main")};
+  const std::vector<SymbolizedFrame> frames = {frame("libc.so.6", "__pthread_kill_implementation"),
+                                               frame("libc.so.6", "abort"),
+                                               frame("libc.so.6", "__assert_fail"),
+                                               frame("parser", "Pow10(int)"),
+                                               frame("parser", "summarise(Doc const&)"),
+                                               frame("parser", "main")};
   EXPECT_EQ(expected_fault_sites(signal(SIGABRT), frames, why), std::vector<std::string>{"Pow10(int)"});
 }
 
 TEST(FaultSite, AStackOverflowMayEndAnywhereInItsRecursion) {
   std::string why;
-  const std::vector<SymbolizedFrame> frames = {frame("libc.so.6", "malloc"), frame("doc", "Pool::allocate()"),
-                                               frame("doc", "Node::parse_children(char*)"), frame("doc", "Node::parse(char*)"),
-                                               frame("doc", "Node::parse_children(char*)"), frame("doc", "Node::parse(char*)")};
+  const std::vector<SymbolizedFrame> frames = {frame("libc.so.6", "malloc"),
+                                               frame("doc", "Pool::allocate()"),
+                                               frame("doc", "Node::parse_children(char*)"),
+                                               frame("doc", "Node::parse(char*)"),
+                                               frame("doc", "Node::parse_children(char*)"),
+                                               frame("doc", "Node::parse(char*)")};
   EXPECT_EQ(expected_fault_sites(signal(SIGSEGV), frames, why),
             (std::vector<std::string>{"Pool::allocate()", "Node::parse_children(char*)", "Node::parse(char*)"}));
   // Not a fault a recursion can cause: the innermost place alone.
@@ -101,7 +107,9 @@ TEST(FaultSite, NoPlaceWhenItCannotBeChecked) {
   inlined.inlined_into.push_back("operator() at history.cpp:10");
   EXPECT_TRUE(expected_fault_sites(signal(SIGSEGV), {inlined}, why).empty());
   EXPECT_EQ(why, "the failing code was inlined into a lambda");
-  EXPECT_TRUE(expected_fault_sites(signal(SIGFPE), {frame("victim", "f(int)::$_0::operator()(int) const"), frame("victim", "g()")}, why).empty());
+  EXPECT_TRUE(expected_fault_sites(signal(SIGFPE),
+                                   {frame("victim", "f(int)::$_0::operator()(int) const"), frame("victim", "g()")}, why)
+                  .empty());
   EXPECT_EQ(why, "the failing code is in a lambda, which a replay may run inlined into another function");
   recrash::format::Failure requested;
   requested.kind = recrash::format::FailureKind::Requested;
@@ -163,7 +171,8 @@ TEST(FaultSite, ThePatternMatchesTheLineAReplayPrints) {
   EXPECT_TRUE(matches(pattern, recrash::format::fault_line(SIGFPE, put) + "\nrecrash replay: the replay's stack:\n"));
   EXPECT_TRUE(matches(pattern, "x\n" + recrash::format::fault_line(SIGSEGV, "a::b*(c)") + "\n"));
   // Code written inside the function: a lambda of it.
-  EXPECT_TRUE(matches(pattern, recrash::format::fault_line(SIGFPE, put + "::{lambda(int)#1}::operator()(int) const") + "\n"));
+  EXPECT_TRUE(
+      matches(pattern, recrash::format::fault_line(SIGFPE, put + "::{lambda(int)#1}::operator()(int) const") + "\n"));
   // Elsewhere, or a function whose name only starts the same.
   EXPECT_FALSE(matches(pattern, recrash::format::fault_line(SIGFPE, "ring::Ring<long>::get()") + "\n"));
   EXPECT_FALSE(matches(pattern, recrash::format::fault_line(SIGFPE, "a::bb(c)") + "\n"));
@@ -175,8 +184,9 @@ TEST(FaultSite, ReadsWhereADifferentFailureWas) {
             "SIGSEGV in Pool::allocate()");
   EXPECT_EQ(recrash::gen::replayed_fault("recrash replay: the replay's stack:\n"), "");
   // gtest quotes the expected pattern before what the replay printed.
-  EXPECT_EQ(recrash::gen::replayed_fault("  Expected: contains regular expression \"recrash replay: SIG[A-Z]+ in (f\\(\\))\"\n"
-                                         "Actual msg:\n[  DEATH   ] recrash replay: SIGFPE in g()\n"),
+  EXPECT_EQ(recrash::gen::replayed_fault(
+                "  Expected: contains regular expression \"recrash replay: SIG[A-Z]+ in (f\\(\\))\"\n"
+                "Actual msg:\n[  DEATH   ] recrash replay: SIGFPE in g()\n"),
             "SIGFPE in g()");
 }
 

@@ -107,8 +107,8 @@ void check_golden(const std::string& name, const std::string& actual) {
 /// The dumps here name modules no machine has: where a signal comes from is given, or unknown.
 recrash::gen::TestFile generate(const Dump& dump, std::map<std::string, std::string> dropped = {},
                                 std::optional<std::vector<std::string>> fault_sites = std::nullopt) {
-  return recrash::gen::write_test_file(dump, {"shape_tool-20261122-101010-1234.bin", false, std::move(dropped),
-                                              std::move(fault_sites)});
+  return recrash::gen::write_test_file(
+      dump, {"shape_tool-20261122-101010-1234.bin", false, std::move(dropped), std::move(fault_sites)});
 }
 
 /// A crash below a call of every kind: members, a static member, a constructor, free functions,
@@ -126,7 +126,8 @@ Dump every_kind_of_call_dump() {
                                    value("b", ValueKind::Bool, scalar<std::uint8_t>(1), "true")}));
   frames_of(dump).push_back(frame("shapes::Circle::area", "double shapes::Circle::area() const", "",
                                   FunctionKind::ConstMember, {value(circle, ValueKind::Object, "\x01", "")}));
-  frames_of(dump).push_back(frame("shapes::Circle::fromText", "static shapes::Circle shapes::Circle::fromText(const char*, long)",
+  frames_of(dump).push_back(frame("shapes::Circle::fromText",
+                                  "static shapes::Circle shapes::Circle::fromText(const char*, long)",
                                   "text, recrash::by_copy(limit)", FunctionKind::Static,
                                   {value("PKc", ValueKind::CString, text("r=\"1\"\n"), "\"r=\\\"1\\\"\\n\""),
                                    value("l", ValueKind::SignedInteger, scalar<std::int64_t>(-3), "-3")}));
@@ -134,7 +135,8 @@ Dump every_kind_of_call_dump() {
                                   "centre, radius", FunctionKind::Constructor,
                                   {value("PKN6shapes5PointE", ValueKind::Pointer, "\x05", "(1, 2)"),
                                    value("i", ValueKind::SignedInteger, scalar<std::int64_t>(0), "0")}));
-  frames_of(dump).push_back(frame("shapes::parse", "shapes::Shape shapes::parse(const std::string&, shapes::Unit, shapes::Shape*)",
+  frames_of(dump).push_back(frame("shapes::parse",
+                                  "shapes::Shape shapes::parse(const std::string&, shapes::Unit, shapes::Shape*)",
                                   "input, unit, previous", FunctionKind::Free,
                                   {value("NSt7__cxx1112basic_stringIcSt11char_traitsIcESaIcEEE", ValueKind::String,
                                          text(std::string("a\0b", 3)), "\"a\\x00b\""),
@@ -149,13 +151,15 @@ Dump every_kind_of_call_dump() {
        numbered(value("NSt7__cxx1112basic_stringIcSt11char_traitsIcESaIcEEE", ValueKind::String, text("x"), "\"x\""), 2,
                 kNoObject),
        numbered(value("i", ValueKind::SignedInteger, scalar<std::int64_t>(2), "2"), 2, kNoObject)}));
-  frames_of(dump).push_back(frame("shapes::Canvas::operator[]", "shapes::Shape& shapes::Canvas::operator[](std::size_t)",
-                                  "index", FunctionKind::Member,
+  frames_of(dump).push_back(frame("shapes::Canvas::operator[]",
+                                  "shapes::Shape& shapes::Canvas::operator[](std::size_t)", "index",
+                                  FunctionKind::Member,
                                   {value("N6shapes6CanvasE", ValueKind::Object, "", ""),
                                    value("m", ValueKind::UnsignedInteger, scalar<std::uint64_t>(7), "7")}));
   // `canvas.merge(canvas, canvas.shapes[1])`: one canvas, and a shape it holds.
-  frames_of(dump).push_back(frame("shapes::Canvas::merge", "void shapes::Canvas::merge(shapes::Canvas&, shapes::Shape*)",
-                                  "other, focus", FunctionKind::Member,
+  frames_of(dump).push_back(frame("shapes::Canvas::merge",
+                                  "void shapes::Canvas::merge(shapes::Canvas&, shapes::Shape*)", "other, focus",
+                                  FunctionKind::Member,
                                   {numbered(value("N6shapes6CanvasE", ValueKind::Object, "\x02", ""), 0, kNoObject),
                                    numbered(value("N6shapes6CanvasE", ValueKind::Object, "", ""), 3, 0),
                                    numbered(value("PN6shapes5ShapeE", ValueKind::Pointer, "", "square"), 3, 2)}));
@@ -224,14 +228,14 @@ TEST(Golden, ExceptionAndFramesThatCannotBeReplayed) {
   dump.failure.kind = FailureKind::Exception;
   dump.failure.exception_type = "St12out_of_range";
   dump.failure.message = "map::at */ injected";
-  frames_of(dump).push_back(frame("shapes::Registry::lock", "void shapes::Registry::lock(std::mutex&)", "m",
-                                  FunctionKind::Member,
-                                  {value("N6shapes8RegistryE", ValueKind::Object, "", ""),
-                                   value("St5mutex", ValueKind::Unavailable, "", "")}));
+  frames_of(dump).push_back(frame(
+      "shapes::Registry::lock", "void shapes::Registry::lock(std::mutex&)", "m", FunctionKind::Member,
+      {value("N6shapes8RegistryE", ValueKind::Object, "", ""), value("St5mutex", ValueKind::Unavailable, "", "")}));
   frames_of(dump).push_back(frame("{anonymous}::helper", "int {anonymous}::helper(int)", "x", FunctionKind::Free,
                                   {value("i", ValueKind::SignedInteger, scalar<std::int64_t>(1), "1")}));
-  frames_of(dump).push_back(frame("shapes::evil", "void shapes::evil(int)", "x", FunctionKind::Free,
-                                  {value("i); system(\"id\"); (i", ValueKind::SignedInteger, scalar<std::int64_t>(1), "1")}));
+  frames_of(dump).push_back(
+      frame("shapes::evil", "void shapes::evil(int)", "x", FunctionKind::Free,
+            {value("i); system(\"id\"); (i", ValueKind::SignedInteger, scalar<std::int64_t>(1), "1")}));
   frames_of(dump).push_back(frame("shapes::Registry::find", "int shapes::Registry::find(int) const", "key",
                                   FunctionKind::ConstMember,
                                   {value("N6shapes8RegistryE", ValueKind::Object, "", "", Strategy::Copy),

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 // Reading template instantiations off pretty signatures, as g++ 12 and clang 14 print them (each
 // signature below is what one of them printed), and refusing what is not safe to write.
-#include "calls.hpp"
 #include "instantiation.hpp"
+#include "calls.hpp"
 
 #include <gtest/gtest.h>
 
@@ -36,12 +36,13 @@ TEST(Instantiation, ReadsGccAndClangBindings) {
   EXPECT_EQ(values_of(*template_bindings("T ns::f() [with T = std::__cxx11::basic_string<char>]")),
             Strings{"T=std::string"});
   // rapidjson's parser: class templates whose arguments are all defaults, printed "UTF8<>".
-  EXPECT_EQ(values_of(*template_bindings(
-                "void rapidjson::GenericReader<SourceEncoding, TargetEncoding, StackAllocator>::ParseNumber(InputStream&, "
-                "Handler&) [with unsigned int parseFlags = 0; InputStream = rapidjson::GenericStringStream<rapidjson::UTF8<> "
-                ">; SourceEncoding = rapidjson::UTF8<>; StackAllocator = rapidjson::MemoryPoolAllocator<>]")),
-            (Strings{"parseFlags=0", "InputStream=rapidjson::GenericStringStream<rapidjson::UTF8<> >",
-                     "SourceEncoding=rapidjson::UTF8<>", "StackAllocator=rapidjson::MemoryPoolAllocator<>"}));
+  EXPECT_EQ(
+      values_of(*template_bindings(
+          "void rapidjson::GenericReader<SourceEncoding, TargetEncoding, StackAllocator>::ParseNumber(InputStream&, "
+          "Handler&) [with unsigned int parseFlags = 0; InputStream = rapidjson::GenericStringStream<rapidjson::UTF8<> "
+          ">; SourceEncoding = rapidjson::UTF8<>; StackAllocator = rapidjson::MemoryPoolAllocator<>]")),
+      (Strings{"parseFlags=0", "InputStream=rapidjson::GenericStringStream<rapidjson::UTF8<> >",
+               "SourceEncoding=rapidjson::UTF8<>", "StackAllocator=rapidjson::MemoryPoolAllocator<>"}));
   EXPECT_TRUE(template_bindings("int ns::plain(int)")->empty());
   EXPECT_TRUE(template_bindings("int (& ns::table())[3]")->empty());
 }

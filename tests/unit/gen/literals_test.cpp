@@ -26,22 +26,27 @@ TEST(Literals, KeepsCommentsOnOneLineAndOpen) {
 
 TEST(Literals, CommentsHoldNoControlCharacter) {
   EXPECT_EQ(comment_text(std::string("a\0b\x1b[2J\x7f", 8)), "a?b?[2J?");
-  EXPECT_EQ(comment_text("a\xc2\x9b" "31mb \xc2\xa0 \xc3\xa9"), "a?31mb \xc2\xa0 \xc3\xa9");  // CSI; NBSP and é stay
+  EXPECT_EQ(comment_text("a\xc2\x9b"
+                         "31mb \xc2\xa0 \xc3\xa9"),
+            "a?31mb \xc2\xa0 \xc3\xa9");  // CSI; NBSP and é stay
 }
 
 TEST(Literals, CommentsStayUtf8) {
   // A binary payload's bytes (a WAV header's sizes, a truncated character): escaped, not pasted.
   EXPECT_EQ(comment_text("RIFF\xff\xff\xff\x7fWAVE"), "RIFF\\xff\\xff\\xff?WAVE");
   EXPECT_EQ(comment_text("caf\xc3"), "caf\\xc3");
-  EXPECT_EQ(comment_text("\xe2\x82\xac\xe2\x82\xac\xe2\x82\xac", 4), "\xe2\x82\xac\xe2\x82\xac...");  // cut between characters
+  EXPECT_EQ(comment_text("\xe2\x82\xac\xe2\x82\xac\xe2\x82\xac", 4),
+            "\xe2\x82\xac\xe2\x82\xac...");  // cut between characters
 }
 
 TEST(Literals, TerminalTextEscapesEveryControlCharacter) {
   EXPECT_EQ(terminal_text("void f(int)"), "void f(int)");
   EXPECT_EQ(terminal_text(std::string("a\0b", 3)), "a\\x00b");
   EXPECT_EQ(terminal_text("\x1b]0;title\x07\n\r\t\x7f"), "\\x1b]0;title\\x07\\x0a\\x0d\\x09\\x7f");
-  EXPECT_EQ(terminal_text("\xc2\x9b" "31m"), "\\xc2\\x9b31m");                  // a C1 control in UTF-8
-  EXPECT_EQ(terminal_text("\x9b\xff\xc0\xaf"), "\\x9b\\xff\\xc0\\xaf");     // not UTF-8
+  EXPECT_EQ(terminal_text("\xc2\x9b"
+                          "31m"),
+            "\\xc2\\x9b31m");                                            // a C1 control in UTF-8
+  EXPECT_EQ(terminal_text("\x9b\xff\xc0\xaf"), "\\x9b\\xff\\xc0\\xaf");  // not UTF-8
   EXPECT_EQ(terminal_text("ünï \xe2\x82\xac \xf0\x9f\x98\x80"), "ünï \xe2\x82\xac \xf0\x9f\x98\x80");
   EXPECT_EQ(terminal_text("a\\x1b"), "a\\\\x1b");  // a backslash cannot pass for an escape
 }

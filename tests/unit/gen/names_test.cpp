@@ -45,7 +45,8 @@ TEST(Names, AcceptsTypeNamesAsTheDemanglerPrintsThem) {
   EXPECT_TRUE(is_type_name("int"));
   EXPECT_TRUE(is_type_name("unsigned long"));
   EXPECT_TRUE(is_type_name("char const*"));
-  EXPECT_TRUE(is_type_name("std::map<std::string, int, std::less<std::string>, std::allocator<std::pair<std::string const, int> > >"));
+  EXPECT_TRUE(is_type_name(
+      "std::map<std::string, int, std::less<std::string>, std::allocator<std::pair<std::string const, int> > >"));
   EXPECT_TRUE(is_type_name("rapidjson::GenericStringStream<rapidjson::UTF8<> >"));  // every argument its default
   EXPECT_FALSE(is_type_name("Foo<,>"));
   EXPECT_FALSE(is_type_name("int); abort(); (int"));
@@ -60,8 +61,7 @@ TEST(Names, DemanglesAndShortensCommonSpellings) {
   EXPECT_EQ(demangle_type("St12out_of_range"), "std::out_of_range");
   EXPECT_EQ(demangle_pointee("PK5Point"), "Point");
   EXPECT_EQ(demangle_type("St6vectorIiSaIiEE"), "std::vector<int>");
-  EXPECT_EQ(demangle_type("St3mapIiSt6vectorIiSaIiEESt4lessIiESaISt4pairIKiS2_EEE"),
-            "std::map<int, std::vector<int>>");
+  EXPECT_EQ(demangle_type("St3mapIiSt6vectorIiSaIiEESt4lessIiESaISt4pairIKiS2_EEE"), "std::map<int, std::vector<int>>");
   EXPECT_EQ(demangle_type("St10unique_ptrIiSt14default_deleteIiEE"), "std::unique_ptr<int>");
   EXPECT_FALSE(demangle_type("not a mangling!"));
   EXPECT_FALSE(demangle_type(""));
@@ -84,7 +84,8 @@ TEST(Names, ReadsASpansElementTypeAndDropsItsDynamicExtent) {
   EXPECT_EQ(demangle_type("St4spanIK7ReadingLm18446744073709551615EE"), "std::span<Reading const>");
   EXPECT_EQ(demangle_type("St4spanIiLm4EE"), "std::span<int, 4ul>");
   EXPECT_EQ(span_element("std::span<Reading const>"), "Reading");
-  EXPECT_EQ(span_element("std::span<std::map<int, std::vector<int>> const volatile>"), "std::map<int, std::vector<int>>");
+  EXPECT_EQ(span_element("std::span<std::map<int, std::vector<int>> const volatile>"),
+            "std::map<int, std::vector<int>>");
   EXPECT_EQ(span_element("std::span<int, 4ul>"), "int");
   EXPECT_EQ(span_element("std::span<char const*>"), "char const*");
   EXPECT_FALSE(span_element("std::vector<int>"));

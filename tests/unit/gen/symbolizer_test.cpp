@@ -79,10 +79,10 @@ TEST(FoldTwins, ATemplatesEntryNamedWithItsReturnTypeIsFoldedToo) {
 }
 
 TEST(FoldTwins, ACalleeInlinedIntoTheTwinKeepsItsFrame) {
-  std::vector<SymbolizedFrame> frames = {
-      frame("std::string::length() const", "basic_string.h:10",
-            {"quote(std::string const&)::{lambda(std::string const&)#1}::operator()(std::string const&) const at text.cpp:24"}),
-      frame("quote(std::string const&)", "text.cpp:20")};
+  std::vector<SymbolizedFrame> frames = {frame("std::string::length() const", "basic_string.h:10",
+                                               {"quote(std::string const&)::{lambda(std::string "
+                                                "const&)#1}::operator()(std::string const&) const at text.cpp:24"}),
+                                         frame("quote(std::string const&)", "text.cpp:20")};
   fold_twins(frames);
   ASSERT_EQ(frames.size(), 1u);
   EXPECT_EQ(frames[0].function, "std::string::length() const");
@@ -103,11 +103,11 @@ TEST(FoldTwins, AnEntryInlinedIntoItsCallerLeavesTheCallersFrame) {
 }
 
 TEST(FoldTwins, AReenteringTwinAndItsEntryGoAndTheBodysFrameStays) {
-  std::vector<SymbolizedFrame> frames = {
-      frame("Scanner::scan(int)", "scanner.cpp:80"),
-      frame("Scanner::scan(int)::{lambda(recrash::detail::Reentry, int)#1}::operator()(recrash::detail::Reentry, int) const",
-            "scanner.cpp:77"),
-      frame("Scanner::scan(int)", "scanner.cpp:77"), frame("main", "main.cpp:5")};
+  std::vector<SymbolizedFrame> frames = {frame("Scanner::scan(int)", "scanner.cpp:80"),
+                                         frame("Scanner::scan(int)::{lambda(recrash::detail::Reentry, "
+                                               "int)#1}::operator()(recrash::detail::Reentry, int) const",
+                                               "scanner.cpp:77"),
+                                         frame("Scanner::scan(int)", "scanner.cpp:77"), frame("main", "main.cpp:5")};
   fold_twins(frames);
   ASSERT_EQ(frames.size(), 2u);
   EXPECT_EQ(frames[0].function, "Scanner::scan(int)");
@@ -132,7 +132,8 @@ TEST(FoldTwins, ABodyInlinedIntoItsReenteringTwinKeepsWhatWasInlinedIntoIt) {
 }
 
 TEST(FoldTwins, ARecursionThroughReenteringTwinsKeepsEachCall) {
-  const std::string twin = "walk(int)::{lambda(recrash::detail::Reentry, int)#1}::operator()(recrash::detail::Reentry, int) const";
+  const std::string twin =
+      "walk(int)::{lambda(recrash::detail::Reentry, int)#1}::operator()(recrash::detail::Reentry, int) const";
   std::vector<SymbolizedFrame> frames = {frame("walk(int)", "walk.cpp:9"), frame(twin, "walk.cpp:7"),
                                          frame("walk(int)", "walk.cpp:7"), frame("walk(int)", "walk.cpp:10"),
                                          frame(twin, "walk.cpp:7"),        frame("walk(int)", "walk.cpp:7"),
@@ -151,7 +152,8 @@ TEST(FoldTwins, ClangsTwinsAreFoldedToo) {
       frame("Desk::report[abi:cxx11](int) const", "desk.cpp:20"), frame("main", "main.cpp:12")};
   // The body of per_agent was inlined into its twin, whose entry was inlined into report's twin.
   frames[0].function = "Desk::per_agent(int) const";
-  frames[0].inlined_into = {"Desk::per_agent(int) const::$_1::operator()(recrash::detail::Reentry, int) const at desk.cpp:14"};
+  frames[0].inlined_into = {
+      "Desk::per_agent(int) const::$_1::operator()(recrash::detail::Reentry, int) const at desk.cpp:14"};
   frames[1].function = "Desk::per_agent(int) const";
   frames[1].inlined_into = {"Desk::report[abi:cxx11](int) const::$_2::operator()[abi:cxx11](int) const at desk.cpp:21"};
   fold_twins(frames);
@@ -182,10 +184,9 @@ TEST(FoldTwins, ClangsOtherLambdasStay) {
 }
 
 TEST(FoldTwins, OtherLambdasStay) {
-  std::vector<SymbolizedFrame> frames = {frame("f(int)::{lambda(int)#2}::operator()(int) const", "f.cpp:3"),
-                                         frame("f(int)", "f.cpp:2"),
-                                         frame("h()::{lambda()#1}::operator()() const", "h.cpp:3"),
-                                         frame("k()", "k.cpp:2")};
+  std::vector<SymbolizedFrame> frames = {
+      frame("f(int)::{lambda(int)#2}::operator()(int) const", "f.cpp:3"), frame("f(int)", "f.cpp:2"),
+      frame("h()::{lambda()#1}::operator()() const", "h.cpp:3"), frame("k()", "k.cpp:2")};
   fold_twins(frames);
   EXPECT_EQ(frames.size(), 4u);
 }

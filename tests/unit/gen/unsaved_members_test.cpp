@@ -17,10 +17,13 @@ using recrash::gen::UnsavedMembers;
 TEST(UnsavedMembers, ReadsTheNotSavedLinesOfAReportByClass) {
   UnsavedMembers members;
   members.add_report_line(
-      "engine.hpp:21:25: motor::Engine::impl_: not saved: its type names a class only declared here, which saving it needs");
-  members.add_report_line("engine.hpp:22:14: motor::Engine::lock_: not saved: std::mutex: a synchronization object cannot be saved");
+      "engine.hpp:21:25: motor::Engine::impl_: not saved: its type names a class only declared here, which saving it "
+      "needs");
+  members.add_report_line(
+      "engine.hpp:22:14: motor::Engine::lock_: not saved: std::mutex: a synchronization object cannot be saved");
   members.add_report_line("engine.cpp:10:9: motor::Engine::~Engine(): defaulted function");
-  members.add_report_line("box.hpp:8:5: ns::Box<std::basic_string<char>>::out_: not saved: reference to a std::basic_ostream");
+  members.add_report_line(
+      "box.hpp:8:5: ns::Box<std::basic_string<char>>::out_: not saved: reference to a std::basic_ostream");
   EXPECT_EQ(members.note_for("motor::Engine"),
             "impl_ (its type names a class only declared here, which saving it needs), lock_ (std::mutex: a "
             "synchronization object cannot be saved)");
@@ -35,8 +38,14 @@ TEST(UnsavedMembers, FindsTheReportsOfATargetBesideItsBuildManifest) {
   fs::create_directories(build / "recrash-instrumented" / "motor" / "src");
   std::ofstream(build / "recrash-manifests" / "motor.cmake") << "# manifest\n";
   std::ofstream(build / "recrash-instrumented" / "motor" / "src" / "engine.cpp.skipped.txt")
+      << "# recrash skipped report 1\n"
       << "engine.hpp:21:25: motor::Engine::impl_: not saved: its type names a class only declared here\n";
-  std::ofstream(build / "recrash-instrumented" / "motor" / "src" / "engine.cpp") << "// not a report: impl_: not saved: x\n";
+  // A report of a later version is not read.
+  std::ofstream(build / "recrash-instrumented" / "motor" / "src" / "gear.cpp.skipped.txt")
+      << "# recrash skipped report 2\n"
+      << "gear.hpp:3:5: motor::Gear::teeth_: not saved: whatever version 2 means\n";
+  std::ofstream(build / "recrash-instrumented" / "motor" / "src" / "engine.cpp")
+      << "// not a report: impl_: not saved: x\n";
 
   const UnsavedMembers found = UnsavedMembers::read(
       recrash::gen::find_instrumenter_reports({(build / "recrash-manifests" / "motor.cmake").string(),
@@ -44,6 +53,7 @@ TEST(UnsavedMembers, FindsTheReportsOfATargetBesideItsBuildManifest) {
                                                "/nowhere/recrash-manifests/motor.cmake", "not a manifest"})
           .skipped);
   EXPECT_EQ(found.note_for("motor::Engine"), "impl_ (its type names a class only declared here)");
+  EXPECT_EQ(found.note_for("motor::Gear"), "");
   fs::remove_all(build);
 }
 

@@ -18,11 +18,14 @@ TEST(Verifier, NamesADifferentSignal) {
 }
 
 TEST(Verifier, SaysWhereATestFailedElsewhere) {
-  EXPECT_EQ(classify_run(1, "    Result: died but not with expected error.\n  Expected: contains regular expression \"x\"\n"
-                            "Actual msg:\n[  DEATH   ] recrash replay: SIGSEGV in Pool::allocate()\n"),
-            "fails elsewhere: SIGSEGV in Pool::allocate()");
-  EXPECT_EQ(classify_run(1, "    Result: died but not with expected exit code:\n            Terminated by signal 11\n"
-                            "Actual msg:\n[  DEATH   ] recrash replay: SIGSEGV in Pool::allocate()\n"),
+  EXPECT_EQ(
+      classify_run(1,
+                   "    Result: died but not with expected error.\n  Expected: contains regular expression \"x\"\n"
+                   "Actual msg:\n[  DEATH   ] recrash replay: SIGSEGV in Pool::allocate()\n"),
+      "fails elsewhere: SIGSEGV in Pool::allocate()");
+  EXPECT_EQ(classify_run(1,
+                         "    Result: died but not with expected exit code:\n            Terminated by signal 11\n"
+                         "Actual msg:\n[  DEATH   ] recrash replay: SIGSEGV in Pool::allocate()\n"),
             "different signal (SIGSEGV in Pool::allocate())");
 }
 
@@ -39,23 +42,27 @@ TEST(Verifier, SaysWhichAssertionATestFailedInstead) {
 
 TEST(Verifier, NamesAMissingFailure) {
   EXPECT_EQ(classify_run(1, "    Result: failed to die.\n Error msg:\n"), "no failure");
-  EXPECT_EQ(classify_run(1, "Expected: f() throws an exception of type std::out_of_range.\n  Actual: it throws nothing.\n"),
-            "no failure");
+  EXPECT_EQ(
+      classify_run(1, "Expected: f() throws an exception of type std::out_of_range.\n  Actual: it throws nothing.\n"),
+      "no failure");
   EXPECT_EQ(classify_run(1, "Value of: recrash::replay::was_dump_requested(\"x\")\n  Actual: false\n"),
             "no failure: the dump request was not reached");
 }
 
 TEST(Verifier, NamesADifferentException) {
-  EXPECT_EQ(classify_run(1, "Expected: f() throws an exception of type std::out_of_range.\n  Actual: it throws a different type.\n"),
-            "different exception");
+  EXPECT_EQ(
+      classify_run(
+          1, "Expected: f() throws an exception of type std::out_of_range.\n  Actual: it throws a different type.\n"),
+      "different exception");
   EXPECT_EQ(classify_run(1, "  Actual: it throws std::runtime_error with description \"boom\".\n"),
             "different exception (it throws std::runtime_error with description \"boom\".)");
 }
 
 TEST(Verifier, NamesAnExceptionInsteadOfACrash) {
-  EXPECT_EQ(classify_run(1, "Death test: f()\n    Result: threw an exception.\n Error msg:\n[  DEATH   ] \n"
-                            "[  DEATH   ] t.cpp:5:: Caught std::exception-derived exception escaping the death test "
-                            "statement. Exception message: nil is not callable\n[  DEATH   ] \n[  FAILED  ] S.T (2 ms)\n"),
+  EXPECT_EQ(classify_run(1,
+                         "Death test: f()\n    Result: threw an exception.\n Error msg:\n[  DEATH   ] \n"
+                         "[  DEATH   ] t.cpp:5:: Caught std::exception-derived exception escaping the death test "
+                         "statement. Exception message: nil is not callable\n[  DEATH   ] \n[  FAILED  ] S.T (2 ms)\n"),
             "no crash: the call threw an exception (nil is not callable)");
   // A replay that made the call with nothing to catch what it throws says what and where.
   EXPECT_EQ(
@@ -68,7 +75,8 @@ TEST(Verifier, NamesAnExceptionInsteadOfACrash) {
 }
 
 TEST(Verifier, KeepsAnUnrecognisedFailureOnOneLine) {
-  EXPECT_EQ(classify_run(1, "a\nb\n\n  [  FAILED  ] S.T  \n\n 1 FAILED TEST\n"), "failed: [  FAILED  ] S.T; 1 FAILED TEST");
+  EXPECT_EQ(classify_run(1, "a\nb\n\n  [  FAILED  ] S.T  \n\n 1 FAILED TEST\n"),
+            "failed: [  FAILED  ] S.T; 1 FAILED TEST");
 }
 
 TEST(Verifier, NamesHangsCrashesAndSkips) {
@@ -133,8 +141,9 @@ TEST(Verifier, FindsTheTestThatDidNotBuildInGccAndClangOrder) {
       "/usr/include/c++/12/bits/unique_ptr.h:93:23: error: invalid application of 'sizeof' to an incomplete type\n"
       "/work/shapes.hpp:33:66: note: in instantiation of member function requested here\n"
       "/tmp/t/replay_test.cpp:65:3: note: in instantiation of function template specialization requested here\n";
-  EXPECT_EQ(recrash::gen::tests_that_did_not_build(starts, "replay_test.cpp", clang),
-            (std::map<std::string, std::string>{{"Frame1Call", "invalid application of 'sizeof' to an incomplete type"}}));
+  EXPECT_EQ(
+      recrash::gen::tests_that_did_not_build(starts, "replay_test.cpp", clang),
+      (std::map<std::string, std::string>{{"Frame1Call", "invalid application of 'sizeof' to an incomplete type"}}));
   const std::string own = "/tmp/t/replay_test.cpp:62:7: error: 'x' was not declared in this scope\n";
   EXPECT_EQ(recrash::gen::tests_that_did_not_build(starts, "replay_test.cpp", own),
             (std::map<std::string, std::string>{{"Frame1Call", "'x' was not declared in this scope"}}));

@@ -6,9 +6,9 @@
 #include <recrash/format/dump.hpp>
 #include <recrash/recrash.hpp>
 
+#include <gtest/gtest.h>
 #include <cereal/types/string.hpp>
 #include <cereal/types/vector.hpp>
-#include <gtest/gtest.h>
 
 #include <cstring>
 #include <vector>
@@ -364,7 +364,9 @@ TEST(DumpReader, RefusesPathsThatHoldControlCharacters) {
   };
   for (const auto& [field, message] : fields) {
     for (const std::string& bad : {std::string("/\0/recrash-manifests/x.cmake", 28), std::string("a\x1b[2Jb"),
-                                  std::string("a\nb"), std::string("a\x7f"), std::string("a\xc2\x9b" "b")}) {
+                                   std::string("a\nb"), std::string("a\x7f"),
+                                   std::string("a\xc2\x9b"
+                                               "b")}) {
       recrash::format::Dump hostile = dump;
       field(hostile) = bad;
       const std::string bytes = recrash::format::dump_file_bytes(hostile);
@@ -383,8 +385,6 @@ TEST(DumpReader, RefusesPathsThatHoldControlCharacters) {
   EXPECT_NO_THROW(parse_dump(bytes.data(), bytes.size()));
 }
 
-TEST(DumpReader, ReportsAMissingFile) {
-  EXPECT_THROW(recrash::format::read_dump("/nonexistent/x.bin"), DumpError);
-}
+TEST(DumpReader, ReportsAMissingFile) { EXPECT_THROW(recrash::format::read_dump("/nonexistent/x.bin"), DumpError); }
 
 }  // namespace

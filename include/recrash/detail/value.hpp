@@ -1,0 +1,335 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+/// \file
+/// How the hooks describe a captured value to the dump writer: one ValueTraits per type, with a
+/// function that writes the value's payload and one that renders it for a comment. Both run in
+/// the crash path, so they only read the value and write into caller-provided buffers.
+
+#include <recrash/format/schema.hpp>
+#include <recrash/input_streams.hpp>
+#include <recrash/serialization.hpp>
+
+#include <algorithm>
+#include <cstddef>
+#include <cstdint>
+#include <cstring>
+#include <istream>
+#include <iterator>
+#include <ostream>
+#include <streambuf>
+#include <string>
+#include <string_view>
+#include <type_traits>
+#include <typeinfo>
+#include <vector>
+#if __has_include(<version>)
+#include <version>
+#endif
+#ifdef __cpp_lib_span
+#include <span>
+#endif
+
+namespace recrash::detail {
+
+/// Marks a genuine ValueTraits, so the crash path can check a pointer it found in stale memory.
+inline constexpr std::uint64_t kValueTraitsMagic = 0x7265637261736801;  // "recrash" 1
+
+struct ValueTraits {
+  const std::type_info* type;
+  /// Writes the payload, returns its kind (a pointer's kind depends on its value).
+  format::ValueKind (*save)(const void* object, OutputArchive& archive);
+  /// Writes at most `capacity` bytes of readable text, returns how many.
+  std::size_t (*render)(const void* object, char* out, std::size_t capacity);
+  /// For a value saved whole as an Object, or as the Pointer to one: the identity of that object
+  /// (`live` is the program's value, `object` the hook's copy or the same). Two values of a
+  /// frame with one identity are one object. Empty for the other values, which a test rebuilds
+  /// from literals.
+  ObjectIdentity (*identify)(const void* object, const void* live);
+  /// How to read the live value when the hook's copy is not a value of `type` (it holds only
+  /// some members of it: recrash/used_fields.hpp); null when it is.
+  const ValueTraits* live = nullptr;
+  std::uint64_t magic = kValueTraitsMagic;
+};
+
+/// Longest C string read through a `char*` member, and rendered for a comment.
+inline constexpr std::size_t kMaxCStringBytes = 4096;
+/// Longest C string read through a `char*` argument: a parser's whole input, which the frames of
+/// its recursion write once (format::ValueKind::TextTail). The dump's size cap still holds.
+inline constexpr std::size_t kMaxCStringArgumentBytes = std::size_t{1} << 20;
+
+// Signal-safe formatting, in capture/render.cpp.
+std::size_t render_signed(std::int64_t value, char* out, std::size_t capacity) noexcept;
+std::size_t render_unsigned(std::uint64_t value, char* out, std::size_t capacity) noexcept;
+std::size_t render_floating(double value, char* out, std::size_t capacity) noexcept;
+std::size_t render_quoted(const char* text, std::size_t length, char* out, std::size_t capacity) noexcept;
+std::size_t render_streamable(const void* object, void (*print)(std::ostream&, const void*), char* out,
+                              std::size_t capacity) noexcept;
+std::size_t bounded_strlen(const char* text, std::size_t limit) noexcept;
+
+/// An array of char of known size: a string literal's type.
+template <class T>
+inline constexpr bool is_char_array_v =
+    std::rank_v<T> == 1 && std::extent_v<T> != 0 && std::is_same_v<std::remove_cv_t<std::remove_extent_t<T>>, char>;
+
+template <class T, class = void>
+struct is_streamable : std::false_type {};
+template <class T>
+struct is_streamable<T, std::void_t<decltype(std::declval<std::ostream&>() << std::declval<const T&>())>>
+    : std::true_type {};
+
+/// A range whose elements can be looked at: its iterator is dereferenceable here (a class may
+/// declare begin() returning an iterator only declared where the hook is, as yaml-cpp's Node).
+template <class T, class = void>
+struct is_range : std::false_type {};
+template <class T>
+struct is_range<
+    T, std::void_t<decltype(*std::begin(std::declval<const T&>())), decltype(std::end(std::declval<const T&>()))>>
+    : std::true_type {};
+
+template <class T, class = void>
+struct is_pair : std::false_type {};
+template <class T>
+struct is_pair<T, std::void_t<decltype(std::declval<const T&>().first), decltype(std::declval<const T&>().second)>>
+    : std::true_type {};
+
+/// Whether print_readable can print a T: streamable, or a pair or range of what is. `Outer` are
+/// the types already being looked into: a type that holds itself (a tree node that is a range of
+/// (key, node) pairs, as a YAML or JSON document is) is not printable through its parts.
+template <class T, class... Outer>
+constexpr bool is_renderable() {
+  if constexpr ((std::is_same_v<T, Outer> || ...)) {
+    return false;
+  } else if constexpr (is_streamable<T>::value) {
+    return true;
+  } else if constexpr (is_pair<T>::value) {
+    return is_renderable<std::remove_cv_t<decltype(std::declval<T&>().first)>, T, Outer...>() &&
+           is_renderable<std::remove_cv_t<decltype(std::declval<T&>().second)>, T, Outer...>();
+  } else if constexpr (is_range<T>::value) {
+    return is_renderable<std::remove_cv_t<std::remove_reference_t<decltype(*std::begin(std::declval<const T&>()))>>, T,
+                         Outer...>();
+  } else {
+    return false;
+  }
+}
+
+/// Prints a value, a pair as "k: v", a range as "[a, b, ...]" (the first few elements).
+template <class T>
+void print_readable(std::ostream& os, const T& value) {
+  if constexpr (is_streamable<T>::value) {
+    os << value;
+  } else if constexpr (is_pair<T>::value) {
+    print_readable(os, value.first);
+    os << ": ";
+    print_readable(os, value.second);
+  } else {
+    constexpr int kShown = 8;
+    int n = 0;
+    os << '[';
+    for (const auto& element : value) {
+      if (n != 0) os << ", ";
+      if (n++ == kShown) {
+        os << "...";
+        break;
+      }
+      print_readable(os, element);
+    }
+    os << ']';
+  }
+}
+
+template <class T>
+inline constexpr bool is_character_v =
+    std::is_same_v<T, char> || std::is_same_v<T, signed char> || std::is_same_v<T, unsigned char> ||
+    std::is_same_v<T, wchar_t> || std::is_same_v<T, char16_t> || std::is_same_v<T, char32_t>;
+
+template <class T>
+inline constexpr bool is_string_v = std::is_same_v<T, std::string> || std::is_same_v<T, std::string_view>;
+
+/// A std::span's element type without const (void for any other T). A span owns nothing a test
+/// could load into: it is saved as a std::vector of its elements is, and a test loads that vector
+/// and views it.
+template <class T>
+struct SpanElement {
+  using type = void;
+};
+#ifdef __cpp_lib_span
+template <class E, std::size_t N>
+struct SpanElement<std::span<E, N>> {
+  using type = std::remove_cv_t<E>;
+};
+#endif
+template <class T>
+using span_element_t = typename SpanElement<T>::type;
+
+/// The bytes cereal writes for a std::vector<E> of the same elements.
+template <class Span>
+void save_span(OutputArchive& ar, const Span& elements) {
+  using E = span_element_t<Span>;
+  ar(cereal::make_size_tag(static_cast<cereal::size_type>(elements.size())));
+  if constexpr (std::is_arithmetic_v<E> && !std::is_same_v<E, bool>) {
+    ar(cereal::binary_data(elements.data(), elements.size() * sizeof(E)));
+  } else {
+    for (const auto& element : elements) ar(element);
+  }
+}
+
+inline void save_string(OutputArchive& ar, const char* text, std::size_t length) {
+  ar(cereal::make_size_tag(static_cast<cereal::size_type>(length)));
+  ar(cereal::binary_data(text, length));
+}
+
+/// Which values save_value writes as an Object, or as the Pointer to one. A test keeps what it
+/// loads and never destroys it, so the class's destructor may be protected or private.
+template <class T>
+inline constexpr bool saved_as_object_v =
+    !std::is_arithmetic_v<T> && !std::is_enum_v<T> && !is_string_v<T> && !std::is_pointer_v<T> &&
+    std::is_void_v<span_element_t<T>> && is_serializable_v<T>;
+template <class T>
+inline constexpr bool saved_as_pointee_v =
+    std::is_pointer_v<T> && !std::is_same_v<std::remove_cv_t<std::remove_pointer_t<T>>, char> &&
+    saved_as_object_v<std::remove_cv_t<std::remove_pointer_t<T>>> &&
+    (is_dynamic_v<std::remove_cv_t<std::remove_pointer_t<T>>> ||
+     (!std::is_function_v<std::remove_pointer_t<T>> && !std::is_abstract_v<std::remove_pointer_t<T>>));
+
+template <class T>
+format::ValueKind save_value(const void* object, OutputArchive& ar) {
+  using format::ValueKind;
+  const T& value = *static_cast<const T*>(object);
+  if constexpr (std::is_same_v<T, bool>) {
+    ar(static_cast<std::uint8_t>(value));
+    return ValueKind::Bool;
+  } else if constexpr (is_character_v<T>) {
+    ar(static_cast<std::int64_t>(value));
+    return ValueKind::Character;
+  } else if constexpr (std::is_integral_v<T> && std::is_signed_v<T>) {
+    ar(static_cast<std::int64_t>(value));
+    return ValueKind::SignedInteger;
+  } else if constexpr (std::is_integral_v<T>) {
+    ar(static_cast<std::uint64_t>(value));
+    return ValueKind::UnsignedInteger;
+  } else if constexpr (std::is_floating_point_v<T>) {
+    ar(static_cast<double>(value));
+    return ValueKind::Floating;
+  } else if constexpr (std::is_enum_v<T>) {
+    ar(static_cast<std::int64_t>(value));
+    return ValueKind::Enum;
+  } else if constexpr (is_string_v<T>) {
+    save_string(ar, value.data(), value.size());
+    return ValueKind::String;
+  } else if constexpr (is_char_array_v<T>) {
+    // A string literal a template took by reference (`const Parts&` deduces char[5]): its text,
+    // up to its first NUL.
+    save_string(ar, value, bounded_strlen(value, std::extent_v<T>));
+    return ValueKind::CString;
+  } else if constexpr (std::is_pointer_v<T>) {
+    using Pointee = std::remove_cv_t<std::remove_pointer_t<T>>;
+    if (value == nullptr) return ValueKind::NullPointer;
+    if constexpr (std::is_same_v<Pointee, char>) {
+      save_string(ar, value, bounded_strlen(value, kMaxCStringArgumentBytes));
+      return ValueKind::CString;
+    } else if constexpr (is_dynamic_v<Pointee> && is_serializable_v<Pointee>) {
+      return save_dynamic(ar, *value) ? ValueKind::Pointer : ValueKind::Unavailable;
+    } else if constexpr (!std::is_void_v<Pointee> && !std::is_function_v<Pointee> && !std::is_pointer_v<Pointee> &&
+                         !std::is_abstract_v<Pointee> && is_serializable_v<Pointee>) {
+      ar(*value);
+      return ValueKind::Pointer;
+    } else {
+      return ValueKind::Unavailable;
+    }
+  } else if constexpr (!std::is_void_v<span_element_t<T>>) {
+    if constexpr (is_serializable_v<std::vector<span_element_t<T>>>) {
+      save_span(ar, value);
+      return ValueKind::Object;
+    } else {
+      return ValueKind::Unavailable;
+    }
+  } else if constexpr (saved_as_object_v<T>) {
+    if constexpr (is_dynamic_v<T>) {
+      // Saved as the object's dynamic type (recrash/polymorphic.hpp), or not at all.
+      return save_dynamic(ar, value) ? ValueKind::Object : ValueKind::Unavailable;
+    } else {
+      ar(value);
+      return ValueKind::Object;
+    }
+  } else {
+    return ValueKind::Unavailable;
+  }
+}
+
+inline ObjectIdentity no_identity(const void*, const void*) { return {}; }
+
+template <class T>
+ObjectIdentity identify_value(const void* object, const void* live) {
+  if constexpr (saved_as_object_v<T>) {
+    (void)object;
+    ObjectIdentity whole = object_identity(static_cast<const T*>(live));
+    whole.static_type = &typeid(T);
+    return whole;
+  } else if constexpr (saved_as_pointee_v<T>) {
+    (void)live;
+    using Pointee = std::remove_cv_t<std::remove_pointer_t<T>>;
+    const T pointer = *static_cast<const T*>(object);
+    if (pointer == nullptr) return {};
+    ObjectIdentity pointee = object_identity(const_cast<const Pointee*>(pointer));
+    pointee.static_type = &typeid(Pointee);
+    pointee.through_pointer = true;
+    return pointee;
+  } else {
+    (void)object;
+    (void)live;
+    return {};
+  }
+}
+
+template <class T>
+void print_value(std::ostream& os, const void* object) {
+  print_readable(os, *static_cast<const T*>(object));
+}
+
+template <class T>
+std::size_t render_value(const void* object, char* out, std::size_t capacity) {
+  const T& value = *static_cast<const T*>(object);
+  if constexpr (std::is_same_v<T, bool>) {
+    const char* text = value ? "true" : "false";
+    std::size_t n = std::strlen(text) < capacity ? std::strlen(text) : capacity;
+    std::memcpy(out, text, n);
+    return n;
+  } else if constexpr (is_character_v<T> || (std::is_integral_v<T> && std::is_signed_v<T>)) {
+    return render_signed(static_cast<std::int64_t>(value), out, capacity);
+  } else if constexpr (std::is_integral_v<T>) {
+    return render_unsigned(static_cast<std::uint64_t>(value), out, capacity);
+  } else if constexpr (std::is_floating_point_v<T>) {
+    return render_floating(static_cast<double>(value), out, capacity);
+  } else if constexpr (std::is_enum_v<T>) {
+    return render_signed(static_cast<std::int64_t>(value), out, capacity);
+  } else if constexpr (is_string_v<T>) {
+    return render_quoted(value.data(), value.size(), out, capacity);
+  } else if constexpr (is_char_array_v<T>) {
+    return render_quoted(value, bounded_strlen(value, std::min(std::extent_v<T>, kMaxCStringBytes)), out, capacity);
+  } else if constexpr (std::is_pointer_v<T>) {
+    using Pointee = std::remove_cv_t<std::remove_pointer_t<T>>;
+    if (value == nullptr) return render_quoted(nullptr, 0, out, capacity);
+    if constexpr (std::is_same_v<Pointee, char>) {
+      return render_quoted(value, bounded_strlen(value, kMaxCStringBytes), out, capacity);
+    } else if constexpr (!std::is_void_v<Pointee> && !std::is_function_v<Pointee> && is_renderable<Pointee>()) {
+      return render_streamable(value, &print_value<Pointee>, out, capacity);
+    } else {
+      return 0;
+    }
+  } else if constexpr (std::is_base_of_v<std::istream, T>) {
+    // What it had left to read, as it is saved (recrash/input_streams.hpp).
+    const std::streambuf* buffer = value.rdbuf();
+    if (buffer == nullptr) return 0;
+    const auto [next, end] = GetArea::of(*buffer);
+    return render_quoted(next, next != nullptr && end > next ? static_cast<std::size_t>(end - next) : 0, out, capacity);
+  } else if constexpr (is_renderable<T>()) {
+    return render_streamable(object, &print_value<T>, out, capacity);
+  } else {
+    return 0;
+  }
+}
+
+template <class T>
+inline const ValueTraits value_traits{&typeid(T), &save_value<T>, &render_value<T>, &identify_value<T>};
+
+}  // namespace recrash::detail

@@ -1,0 +1,185 @@
+// SPDX-License-Identifier: MIT
+// The test side of a replay. A crash here happens in a test binary, not in a shipped program, so
+// the report may allocate: it symbolizes with Boost.Stacktrace, file:line included, and prints
+// on stderr, where a death test reads it. Its first line says where the failure is, as
+// recrash-gen says it for the dump (recrash/format/fault_site.hpp): the death test matches it.
+#include "capture_link.hpp"
+
+#include <recrash/format/fault_site.hpp>
+#include <recrash/replay.hpp>
+
+#include <boost/core/demangle.hpp>
+#include <boost/stacktrace.hpp>
+
+#include <cxxabi.h>
+
+#include <dlfcn.h>
+#include <signal.h>
+#include <ucontext.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cstdint>
+#include <cstdlib>
+#include <exception>
+#include <sstream>
+#include <string>
+#include <vector>
+
+namespace recrash::replay {
+namespace {
+
+constexpr int kSignals[] = {SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT, SIGTRAP};
+/// Frames looked through for the failure's place, and frames printed.
+constexpr std::size_t kFramesRead = 256;
+constexpr std::size_t kFramesShown = 64;
+
+/// Where the handler runs: a stack overflow leaves no room on the thread's own stack, and
+/// symbolizing needs some.
+alignas(16) char alternate_stack[std::size_t{1} << 20];
+
+std::uintptr_t interrupted_pc(const void* ucontext) {
+#if defined(__x86_64__)
+  return static_cast<std::uintptr_t>(static_cast<const ucontext_t*>(ucontext)->uc_mcontext.gregs[REG_RIP]);
+#elif defined(__aarch64__)
+  return static_cast<std::uintptr_t>(static_cast<const ucontext_t*>(ucontext)->uc_mcontext.pc);
+#else
+  (void)ucontext;
+  return 0;
+#endif
+}
+
+bool in_runtime_library(const void* address) {
+  Dl_info info{};
+  return dladdr(address, &info) != 0 && info.dli_fname != nullptr && format::is_runtime_library(info.dli_fname);
+}
+
+/// The innermost function of the interrupted stack outside the run time ("" when unknown). The
+/// stack was read in this handler: it starts at the frame the signal interrupted, at `pc`.
+std::string fault_function(const boost::stacktrace::stacktrace& stack, std::uintptr_t pc, std::size_t& first) {
+  for (first = 0; first < stack.size(); ++first) {
+    if (reinterpret_cast<std::uintptr_t>(stack[first].address()) == pc) break;
+  }
+  if (first == stack.size()) {
+    first = 0;
+    return pc == 0 || in_runtime_library(reinterpret_cast<const void*>(pc))
+               ? ""
+               : format::without_clones(boost::stacktrace::frame(reinterpret_cast<const void*>(pc)).name());
+  }
+  for (std::size_t i = first; i < stack.size(); ++i) {
+    // A caller's address is where its call returns to, perhaps past its function's end.
+    const auto* address = static_cast<const char*>(stack[i].address()) - (i == first ? 0 : 1);
+    if (!in_runtime_library(address)) return format::without_clones(boost::stacktrace::frame(address).name());
+  }
+  return "";
+}
+
+std::uintptr_t interrupted_sp(const void* ucontext) {
+#if defined(__x86_64__)
+  return static_cast<std::uintptr_t>(static_cast<const ucontext_t*>(ucontext)->uc_mcontext.gregs[REG_RSP]);
+#elif defined(__aarch64__)
+  return static_cast<std::uintptr_t>(static_cast<const ucontext_t*>(ucontext)->uc_mcontext.sp);
+#else
+  (void)ucontext;
+  return 0;
+#endif
+}
+
+/// A fault at the stack pointer, or just below it: the stack ran out.
+bool stack_overflow(int signal, const siginfo_t* info, const void* ucontext) {
+  if ((signal != SIGSEGV && signal != SIGBUS) || info == nullptr) return false;
+  const auto address = reinterpret_cast<std::uintptr_t>(info->si_addr);
+  const std::uintptr_t sp = interrupted_sp(ucontext);
+  constexpr std::uintptr_t kNear = std::uintptr_t{64} << 10;
+  return sp != 0 && address + kNear >= sp && address <= sp + kNear;
+}
+
+/// Where a stack overflow is said to happen: the innermost function that the stack holds again
+/// further out, the recursion that ran the stack out (where in its calls the last push landed,
+/// an allocator's or a formatter's, is chance); "" when no function repeats.
+std::string recursion_function(const boost::stacktrace::stacktrace& stack, std::size_t first) {
+  constexpr std::size_t kLookedAt = 64;
+  std::vector<std::string> names;
+  for (std::size_t i = first; i < stack.size() && names.size() < kLookedAt; ++i) {
+    const auto* address = static_cast<const char*>(stack[i].address()) - (i == first ? 0 : 1);
+    names.push_back(in_runtime_library(address) ? ""
+                                                : format::without_clones(boost::stacktrace::frame(address).name()));
+  }
+  for (std::size_t i = 0; i < names.size(); ++i) {
+    if (!names[i].empty() &&
+        std::find(names.begin() + static_cast<std::ptrdiff_t>(i) + 1, names.end(), names[i]) != names.end()) {
+      return names[i];
+    }
+  }
+  return "";
+}
+
+void report_and_die(int signal, siginfo_t* info, void* ucontext) {
+  const boost::stacktrace::stacktrace stack(0, kFramesRead);
+  std::size_t first = 0;
+  std::string function = fault_function(stack, interrupted_pc(ucontext), first);
+  if (stack_overflow(signal, info, ucontext)) {
+    if (std::string recursion = recursion_function(stack, first); !recursion.empty()) function = recursion;
+  }
+  std::ostringstream out;
+  out << format::fault_line(signal, function.empty() ? "an unknown function" : function) << "\n"
+      << "recrash replay: the replay's stack:\n";
+  for (std::size_t i = first; i < stack.size() && i < first + kFramesShown; ++i) {
+    out << " " << i - first << "# " << stack[i] << "\n";
+  }
+  const std::string text = out.str();
+  [[maybe_unused]] ssize_t written = write(STDERR_FILENO, text.data(), text.size());
+  // SA_RESETHAND has restored the default action: the test dies of the signal it got.
+  raise(signal);
+}
+
+/// The innermost function outside the run time among return addresses (a throw site's).
+std::string thrower(const std::uintptr_t* pcs, std::size_t count) {
+  for (std::size_t i = 0; i < count; ++i) {
+    // A return address: the call (to __cxa_throw, which does not return) is the byte before.
+    const auto* address = reinterpret_cast<const char*>(pcs[i]) - 1;
+    if (!in_runtime_library(address)) return format::without_clones(boost::stacktrace::frame(address).name());
+  }
+  return "";
+}
+
+}  // namespace
+
+void die_of_current_exception() noexcept {
+  std::string type = "an exception of unknown type";
+  std::string function;
+  std::string message;
+  if (const std::type_info* thrown = abi::__cxa_current_exception_type()) {
+    type = boost::core::demangle(thrown->name());
+    std::uintptr_t pcs[kFramesRead];
+    function = thrower(pcs, thrown_from(*thrown, pcs, kFramesRead));
+    try {
+      throw;
+    } catch (const std::exception& e) {
+      message = e.what();
+    } catch (...) {
+    }
+  }
+  const std::string text = format::throw_line(type, function.empty() ? "an unknown function" : function) + "\n" +
+                           "recrash replay: what(): " + message + "\n";
+  [[maybe_unused]] ssize_t written = write(STDERR_FILENO, text.data(), text.size());
+  // Dies as the program did, of SIGABRT, without the report of a signal in an unknown place.
+  signal(SIGABRT, SIG_DFL);
+  std::abort();
+}
+
+bool begin() noexcept {
+  turn_capture_off();
+  stack_t stack{};
+  stack.ss_sp = alternate_stack;
+  stack.ss_size = sizeof(alternate_stack);
+  sigaltstack(&stack, nullptr);
+  struct sigaction action {};
+  action.sa_sigaction = &report_and_die;
+  action.sa_flags = SA_SIGINFO | SA_ONSTACK | SA_RESETHAND | SA_NODEFER;
+  sigemptyset(&action.sa_mask);
+  for (int signal : kSignals) sigaction(signal, &action, nullptr);
+  return true;
+}
+
+}  // namespace recrash::replay

@@ -1,0 +1,409 @@
+// SPDX-License-Identifier: MIT
+#include "rewriting/function_instrumenter.hpp"
+
+#include "analysis/hook_plan.hpp"
+#include "analysis/incomplete_types.hpp"
+#include "analysis/observed_calls.hpp"
+#include "analysis/signature_classes.hpp"
+#include "analysis/used_fields.hpp"
+#include "rewriting/isolation.hpp"
+#include "rewriting/twin.hpp"
+#include "serializers/polymorphic_registration.hpp"
+#include "serializers/serializer_writer.hpp"
+
+#include <clang/AST/ASTContext.h>
+#include <clang/AST/ASTLambda.h>
+#include <clang/AST/ExprCXX.h>
+#include <clang/Lex/Lexer.h>
+
+#include <algorithm>
+
+namespace recrash::instrument {
+
+std::string describe_function(const clang::FunctionDecl& function) {
+  clang::PrintingPolicy policy(function.getASTContext().getLangOpts());
+  policy.SuppressScope = false;
+  policy.AnonymousTagLocations = false;  // "(lambda)", not where it is: reports stay the same anywhere
+  std::string text = function.getQualifiedNameAsString() + "(";
+  for (unsigned i = 0; i < function.getNumParams(); ++i) {
+    text += (i == 0 ? "" : ", ") + function.getParamDecl(i)->getType().getAsString(policy);
+  }
+  text += ")";
+  if (const auto* method = llvm::dyn_cast<clang::CXXMethodDecl>(&function); method != nullptr && method->isConst()) {
+    text += " const";
+  }
+  return text;
+}
+
+FunctionInstrumenter::FunctionInstrumenter(clang::ASTContext& context, clang::Rewriter& rewriter,
+                                           const ProjectLayout& layout, const InstrumentOptions& options,
+                                           std::vector<std::string> include_dirs)
+    : context_(context),
+      sources_(context.getSourceManager()),
+      rewriter_(rewriter),
+      layout_(layout),
+      options_(options),
+      include_dirs_(std::move(include_dirs)),
+      planner_([this](const clang::CXXRecordDecl& record) { return !project_file(record.getLocation()).empty(); }),
+      immutability_(context, options.observed_calls != nullptr ? this : nullptr, options.observed_min_calls) {}
+
+void FunctionInstrumenter::run() {
+  if (options_.immutability) immutability_.run();
+  TraverseDecl(context_.getTranslationUnitDecl());
+  // Innermost first (a local class's member function is visited after the function holding it),
+  // so each twin copies a body that already holds the hooks inside it.
+  for (auto twin = twins_.rbegin(); twin != twins_.rend(); ++twin) insert_twin(*twin);
+  // After the whole unit: a non-member serializer may follow its class.
+  for (const clang::CXXRecordDecl* record : classes_) add_serializer(*record);
+}
+
+bool FunctionInstrumenter::VisitCXXRecordDecl(clang::CXXRecordDecl* record) {
+  if (record->isImplicit() || !record->isThisDeclarationADefinition() || record->isLambda()) return true;
+  if (clang::isTemplateInstantiation(record->getTemplateSpecializationKind())) return true;
+  if (project_file(record->getLocation()).empty()) return true;
+  classes_.push_back(record);
+  return true;
+}
+
+void FunctionInstrumenter::add_serializer(const clang::CXXRecordDecl& record) {
+  const std::string name = record.getQualifiedNameAsString();
+  if (record.getName().empty()) {
+    const clang::TypedefNameDecl* alias = record.getTypedefNameForAnonDecl();
+    if (alias == nullptr || !record.isCLike()) {
+      skip(record.getLocation(), name, "unnamed class: it gets no serializer");
+      return;
+    }
+    add_typedef_serializer(record, *alias);
+    return;
+  }
+  const clang::SourceRange braces = record.getBraceRange();
+  if (braces.isInvalid() || braces.getBegin().isMacroID() || braces.getEnd().isMacroID()) {
+    skip(record.getLocation(), name, "its braces come from a macro expansion: it gets no serializer");
+    return;
+  }
+  const SerializerPlan& plan = planner_.plan(record);
+  if (!plan.skip_reason.empty()) {
+    skip(record.getLocation(), name, plan.skip_reason);
+    return;
+  }
+  for (const SkippedMember& member : plan.skipped) {
+    skip(member.field->getLocation(), name + "::" + (member.name.empty() ? "(anonymous)" : member.name),
+         "not saved: " + member.reason);
+  }
+  insert_serializer(rewriter_, record, plan);
+  HookedFile& file = hooked_[sources_.getFileID(braces.getEnd())];
+  ++file.serializers;
+  add_completion(record, plan);
+  if (const clang::ClassTemplateDecl* pattern = record.getDescribedClassTemplate()) {
+    // Each instantiation this unit made registers here (a template has no key function, and the
+    // unit's own file is compiled once); the same one in another unit registers alike.
+    std::vector<std::string>& lines = hooked_[sources_.getMainFileID()].registrations;
+    const clang::SourceLocation end = sources_.getLocForEndOfFile(sources_.getMainFileID());
+    for (const PolymorphicRegistration& registration : instantiation_registrations(*pattern, end)) {
+      if (!registration.skipped.empty()) skip(record.getLocation(), name, registration.skipped);
+      if (!registration.line.empty() && std::find(lines.begin(), lines.end(), registration.line) == lines.end()) {
+        lines.push_back(registration.line);
+      }
+    }
+    return;
+  }
+  const PolymorphicRegistration registration = polymorphic_registration(record, plan.bases);
+  if (!registration.skipped.empty()) skip(record.getLocation(), name, registration.skipped);
+  if (registration.line.empty()) return;
+  // Registering a class instantiates its loading constructors, which destroy its members: the
+  // unit that defines its key function (and emits its vtable) can, where a pimpl is complete and
+  // every member's destructor is at hand, and any program with an object of the class links that
+  // unit. A class with no key function has its vtable in every unit: it registers in its header.
+  const clang::CXXMethodDecl* key = record.getASTContext().getCurrentKeyFunction(&record);
+  const clang::FunctionDecl* definition = nullptr;
+  const bool here = key != nullptr && key->hasBody(definition) &&
+                    sources_.getFileID(sources_.getExpansionLoc(definition->getLocation())) == sources_.getMainFileID();
+  if (key != nullptr && !here) return;
+  const clang::FileID where = here ? sources_.getMainFileID() : sources_.getFileID(braces.getEnd());
+  // A class it reaches may hold a pointer to an implementation this unit only declares.
+  if (std::string why = unloadable_at(record, sources_.getLocForEndOfFile(where)); !why.empty()) {
+    skip(record.getLocation(), name,
+         "polymorphic, not registered with cereal (" + why +
+             "): an object of it held through a pointer to a base is not saved");
+    return;
+  }
+  hooked_[where].registrations.push_back(registration.line);
+}
+
+void FunctionInstrumenter::add_completion(const clang::CXXRecordDecl& record, const SerializerPlan& plan) {
+  if (plan.completed.empty()) return;
+  const std::string completing = plan.completing_method->getQualifiedNameAsString() + "()";
+  const clang::FunctionDecl* definition = nullptr;
+  const bool here = plan.completing_method->hasBody(definition) &&
+                    sources_.getFileID(sources_.getExpansionLoc(definition->getLocation())) == sources_.getMainFileID();
+  const clang::SourceLocation end = sources_.getLocForEndOfFile(sources_.getMainFileID());
+  std::vector<const CompletedMember*> complete;
+  for (const CompletedMember& member : plan.completed) {
+    const std::string name = record.getQualifiedNameAsString() + "::" + member.name;
+    if (!here) {
+      skip(member.field->getLocation(), name,
+           "saved by the unit that defines " + completing + ": its type names a class only declared here");
+    } else if (names_incomplete_class(member.field->getType(), end, sources_)) {
+      skip(member.field->getLocation(), name,
+           "not saved: its type names a class that the unit defining " + completing + " does not complete either");
+    } else {
+      complete.push_back(&member);
+    }
+  }
+  if (!here) return;
+  HookedFile& main = hooked_[sources_.getMainFileID()];
+  main.completions.push_back(completion_text(record, plan, complete, sources_, context_.getLangOpts()));
+  ++main.serializers;
+}
+
+void FunctionInstrumenter::add_typedef_serializer(const clang::CXXRecordDecl& record,
+                                                  const clang::TypedefNameDecl& alias) {
+  const std::string name = alias.getQualifiedNameAsString();
+  const SerializerPlan& plan = planner_.plan(record);
+  for (const SkippedMember& member : plan.skipped) {
+    skip(member.field->getLocation(), name + "::" + (member.name.empty() ? "(anonymous)" : member.name),
+         "not saved: " + member.reason);
+  }
+  if (!insert_typedef_serializer(rewriter_, alias, plan)) {
+    skip(record.getLocation(), name,
+         "a struct named by a typedef that is not at namespace scope: it gets no serializer");
+    return;
+  }
+  ++hooked_[sources_.getFileID(sources_.getExpansionLoc(alias.getLocation()))].serializers;
+}
+
+std::string FunctionInstrumenter::project_file(clang::SourceLocation location) const {
+  if (location.isInvalid()) return "";
+  const clang::SourceLocation file_location = sources_.getExpansionLoc(location);
+  if (sources_.isInSystemHeader(file_location)) return "";
+  const clang::FileEntry* entry = sources_.getFileEntryForID(sources_.getFileID(file_location));
+  if (entry == nullptr) return "";
+  auto found = paths_.find(entry);
+  if (found == paths_.end()) {
+    llvm::StringRef real = entry->tryGetRealPathName();
+    std::string path = normalized_path(real.empty() ? entry->getName() : real);
+    found = paths_.emplace(entry, layout_.in_project(path) ? path : "").first;
+  }
+  return found->second;
+}
+
+const format::ObservedFunction* FunctionInstrumenter::observed(const clang::FunctionDecl& definition,
+                                                               std::size_t values) const {
+  const auto* body = llvm::dyn_cast_or_null<clang::CompoundStmt>(definition.getBody());
+  if (body == nullptr || options_.observed_calls == nullptr) return nullptr;
+  const clang::SourceLocation brace = sources_.getExpansionLoc(body->getLBracLoc());
+  const std::string file = project_file(brace);
+  if (file.empty()) return nullptr;
+  return options_.observed_calls->find(file, layout_.relative(file), sources_.getPresumedLoc(brace).getLine(), values);
+}
+
+void FunctionInstrumenter::skip(clang::SourceLocation location, const std::string& name, const std::string& reason) {
+  note(skipped_, location, name, reason);
+}
+
+void FunctionInstrumenter::note(std::set<SkippedFunction>& notes, clang::SourceLocation location,
+                                const std::string& name, const std::string& text) {
+  const std::string file = project_file(location);
+  if (file.empty()) return;
+  const clang::PresumedLoc presumed = sources_.getPresumedLoc(sources_.getExpansionLoc(location));
+  notes.insert({layout_.relative(file), presumed.getLine(), presumed.getColumn(), name, text});
+}
+
+bool FunctionInstrumenter::VisitLambdaExpr(clang::LambdaExpr* lambda) {
+  skip(lambda->getBeginLoc(), "lambda", "not instrumented: a test has no name to call a lambda by");
+  return true;
+}
+
+bool FunctionInstrumenter::VisitFunctionDecl(clang::FunctionDecl* function) {
+  planner_.note_function(*function);
+  if (function->isImplicit() || !function->isThisDeclarationADefinition()) return true;
+  if (clang::isLambdaCallOperator(function) || function->isTemplateInstantiation()) return true;
+  const clang::SourceLocation where = function->getLocation();
+  const std::string file = project_file(where);
+  if (file.empty()) return true;
+  working_on("hooking " + function->getQualifiedNameAsString());
+  HookPlan plan = plan_hook(*function, sources_, options_.monitor_trivial);
+  if (!plan.skip_reason.empty()) {
+    skip(where, describe_function(*function), plan.skip_reason);
+    return true;
+  }
+  const auto* body = llvm::cast<clang::CompoundStmt>(function->getBody());
+  if (!hooked_braces_.insert(body->getLBracLoc().getRawEncoding()).second) return true;
+  // The report's entry: the classification, then what the receiver's copy holds.
+  std::string classification;
+  if (options_.immutability) {
+    const FunctionMutability mutability = immutability_.classification(*function);
+    classification = describe_mutability(mutability, plan.names);
+    use_immutability(plan, mutability);
+  }
+  if (options_.used_fields && plan.kind == HookKind::Method && !plan.immutable_receiver &&
+      plan.uncopied_receiver.empty()) {
+    const auto& method = llvm::cast<clang::CXXMethodDecl>(*function);
+    if (const clang::CXXRecordDecl* record = method.getParent()->getDefinition()) {
+      const ReceiverCopy copy = receiver_copy(method, planner_.plan(*record), used_fields_.used_by(method));
+      plan.used_fields_receiver = copy.used_fields;
+      classification += (classification.empty() ? "" : "\n  ") + std::string("this: ") + copy.description;
+    }
+  }
+  if (!classification.empty()) note(classified_, where, describe_function(*function), classification);
+  for (const ParameterName& added : plan.names_to_add) {
+    rewriter_.InsertTextAfterToken(name_position(*added.parameter), " " + added.name);
+  }
+  if (options_.twins) {
+    add_twin(*function, plan);
+  } else {
+    insert_hook(*function, hook_statement(plan));
+  }
+  if (!plan.uncopied_receiver.empty()) {
+    const std::string macro = plan_macro(plan);
+    skip(where, describe_function(*function),
+         "receiver (*this) recorded by address only (" + macro + "): " + plan.uncopied_receiver);
+  }
+  for (const ParameterNote& note : plan.notes) {
+    const std::string name = note.parameter->getName().empty() ? "(unnamed)" : note.parameter->getNameAsString();
+    skip(note.parameter->getLocation(), describe_function(*function), "parameter '" + name + "' " + note.reason);
+  }
+  const clang::FileID file_id = sources_.getFileID(body->getLBracLoc());
+  HookedFile& hooked = hooked_[file_id];
+  ++hooked.hooks;
+  if (std::string header = declaring_header(*function, file_id); !header.empty()) {
+    ++hooked.declaring_headers[header];
+  } else if (file_id == sources_.getMainFileID()) {
+    mark_declared_in_source(*function);
+  }
+  add_signature_headers(*function, hooked);
+  add_test_names(*function, test_names_);
+  return true;
+}
+
+void FunctionInstrumenter::mark_declared_in_source(const clang::FunctionDecl& function) {
+  // Its hook names the source as the declaring header (recrash-gen: a test cannot include it),
+  // not the header that declares the unit's other functions: a class the source defines
+  // (jsoncpp's OurReader) is not in that header, and a test naming it would not compile.
+  const clang::FunctionTemplateDecl* pattern = function.getDescribedFunctionTemplate();
+  const clang::SourceLocation begin = pattern != nullptr ? pattern->getBeginLoc() : function.getOuterLocStart();
+  const clang::SourceLocation end = function.getEndLoc();
+  if (begin.isInvalid() || end.isInvalid() || begin.isMacroID() || end.isMacroID()) return;
+  const auto line = [&](clang::SourceLocation location) {
+    return std::to_string(sources_.getPresumedLoc(location).getLine());
+  };
+  rewriter_.InsertTextBefore(begin,
+                             "\n#pragma push_macro(\"RECRASH_DECLARING_HEADER\")\n#undef RECRASH_DECLARING_HEADER\n"
+                             "#define RECRASH_DECLARING_HEADER __FILE__\n#line " +
+                                 line(begin) + "\n");
+  rewriter_.InsertTextAfterToken(end, "\n#pragma pop_macro(\"RECRASH_DECLARING_HEADER\")\n#line " + line(end) + "\n");
+}
+
+void FunctionInstrumenter::add_twin(const clang::FunctionDecl& function, const HookPlan& plan) {
+  // A copy of the body where it can be made: a recorded call then enters the function once, not
+  // twice (the interpreter's recorded calls cost 13 % less, tinyxml2's 11 %).
+  TwinForm form;
+  const std::string no_copy = single_body_reason(function, plan, sources_, form.return_type);
+  std::string no_reentry;
+  if (!no_copy.empty()) form.callee = reentry_callee(function, plan, sources_, no_reentry);
+  if (!no_copy.empty() && form.callee.empty()) {
+    insert_hook(function, hook_statement(plan));
+    skip(function.getLocation(), describe_function(function),
+         "hooked in its one body (no unmonitored twin): " + no_copy + (no_reentry == no_copy ? "" : "; " + no_reentry));
+    return;
+  }
+  const auto* body = llvm::cast<clang::CompoundStmt>(function.getBody());
+  twins_.push_back({&function, plan, form, ++twin_ids_[sources_.getFileID(body->getLBracLoc())]});
+}
+
+void FunctionInstrumenter::insert_hook(const clang::FunctionDecl& function, const std::string& statement) {
+  const auto* body = llvm::cast<clang::CompoundStmt>(function.getBody());
+  const clang::SourceLocation brace = body->getLBracLoc();
+  const clang::FileID file = sources_.getFileID(brace);
+  const llvm::StringRef buffer = sources_.getBufferData(file);
+  const unsigned after = sources_.getFileOffset(brace) + 1;
+  const std::size_t line_end = buffer.find('\n', after);
+  const llvm::StringRef rest = buffer.slice(after, line_end).trim();
+  // The brace ends its line (perhaps with a comment): the hook gets a line of its own, indented
+  // like the body, and a #line tells the compiler that the next line is still the original's.
+  // Otherwise the body shares the brace's line and the hook joins them.
+  if (line_end != llvm::StringRef::npos && (rest.empty() || rest.startswith("//"))) {
+    const unsigned next_line = sources_.getPresumedLoc(brace).getLine() + 1;
+    rewriter_.InsertTextBefore(
+        brace.getLocWithOffset(static_cast<int>(line_end - after + 1)),
+        "\n" + indentation_after(brace, body->getRBracLoc()) + statement + "\n#line " + std::to_string(next_line));
+  } else {
+    rewriter_.InsertTextAfterToken(brace, " " + statement + (rest.startswith("}") ? " " : ""));
+  }
+}
+
+void FunctionInstrumenter::insert_twin(const PendingTwin& twin) {
+  const auto* body = llvm::cast<clang::CompoundStmt>(twin.function->getBody());
+  const clang::SourceLocation brace = body->getLBracLoc();
+  const std::string text =
+      rewriter_.getRewrittenText(clang::CharSourceRange::getCharRange(brace.getLocWithOffset(1), body->getRBracLoc()));
+  const unsigned line = sources_.getPresumedLoc(brace).getLine();
+  rewriter_.InsertTextAfterToken(brace, twin_text(*twin.function, twin.plan, twin.form, twin.id, text, line));
+}
+
+clang::SourceLocation FunctionInstrumenter::name_position(const clang::ParmVarDecl& parameter) const {
+  // The type's source range stops before qualifiers written after it ("const char* const"): step
+  // over those, so the name goes where a person would have written it.
+  clang::SourceLocation last = parameter.getTypeSourceInfo()->getTypeLoc().getEndLoc();
+  const clang::LangOptions& language = context_.getLangOpts();
+  while (true) {
+    llvm::Optional<clang::Token> next = clang::Lexer::findNextToken(last, sources_, language);
+    if (!next || !next->is(clang::tok::raw_identifier)) break;
+    const llvm::StringRef word = next->getRawIdentifier();
+    if (word != "const" && word != "volatile" && word != "restrict" && word != "__restrict" && word != "__restrict__") {
+      break;
+    }
+    last = next->getLocation();
+  }
+  return last;
+}
+
+std::string FunctionInstrumenter::indentation_after(clang::SourceLocation brace, clang::SourceLocation closing) const {
+  const clang::FileID file = sources_.getFileID(brace);
+  const llvm::StringRef buffer = sources_.getBufferData(file);
+  std::size_t line = buffer.find('\n', sources_.getFileOffset(brace));
+  const std::size_t end = sources_.getFileOffset(closing);
+  while (line != llvm::StringRef::npos && line < end) {
+    const std::size_t start = line + 1;
+    const std::size_t next = buffer.find('\n', start);
+    const llvm::StringRef text = buffer.slice(start, next);
+    const llvm::StringRef indent = text.take_while([](char c) { return c == ' ' || c == '\t'; });
+    if (indent.size() != text.size()) {
+      if (start + indent.size() >= end) return std::string(indent) + "  ";  // the closing brace's line
+      return std::string(indent);
+    }
+    line = next;
+  }
+  return "  ";
+}
+
+std::string FunctionInstrumenter::test_include_name(const std::string& header) const {
+  const std::string name = include_name(header, include_dirs_);
+  return name == header ? layout_.mirror(header) : name;
+}
+
+std::string FunctionInstrumenter::declaring_header(const clang::FunctionDecl& function, clang::FileID definition_file) {
+  const clang::FileID main = sources_.getMainFileID();
+  if (definition_file != main) {
+    const std::string header = project_file(sources_.getLocForStartOfFile(definition_file));
+    return header.empty() ? "" : test_include_name(header);
+  }
+  for (const clang::FunctionDecl* declaration : function.redecls()) {
+    const clang::SourceLocation location = sources_.getExpansionLoc(declaration->getLocation());
+    if (sources_.getFileID(location) == main) continue;
+    const std::string header = project_file(location);
+    if (!header.empty()) return test_include_name(header);
+  }
+  return "";
+}
+
+void FunctionInstrumenter::add_signature_headers(const clang::FunctionDecl& function, HookedFile& file) {
+  for (const clang::CXXRecordDecl* record : signature_classes(function)) {
+    const clang::SourceLocation location = sources_.getExpansionLoc(record->getLocation());
+    if (sources_.getFileID(location) == sources_.getMainFileID()) continue;  // a source cannot be included
+    const std::string header = project_file(location);
+    if (!header.empty()) file.signature_headers.insert(test_include_name(header));
+  }
+}
+
+}  // namespace recrash::instrument

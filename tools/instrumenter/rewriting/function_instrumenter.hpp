@@ -1,0 +1,131 @@
+// SPDX-License-Identifier: MIT
+// Walks a translation unit's functions, inserts a hook into each one of the project's own that
+// should have one, and notes the others with the reason.
+#pragma once
+
+#include "analysis/hook_plan.hpp"
+#include "analysis/immutability.hpp"
+#include "analysis/used_fields.hpp"
+#include "rewriting/options.hpp"
+#include "rewriting/project_layout.hpp"
+#include "rewriting/test_names.hpp"
+#include "rewriting/twin.hpp"
+#include "serializers/serializer_plan.hpp"
+
+#include <clang/AST/RecursiveASTVisitor.h>
+#include <clang/Rewrite/Core/Rewriter.h>
+
+#include <map>
+#include <set>
+#include <string>
+#include <tuple>
+#include <vector>
+
+namespace recrash::instrument {
+
+struct SkippedFunction {
+  std::string file;  ///< relative to the source root
+  unsigned line = 0;
+  unsigned column = 0;
+  std::string name;
+  std::string reason;
+
+  bool operator<(const SkippedFunction& other) const {
+    return std::tie(file, line, column, name, reason) <
+           std::tie(other.file, other.line, other.column, other.name, other.reason);
+  }
+};
+
+/// For one file that received hooks or serializers: how many of its functions each header
+/// declares, and the headers that define the classes their signatures name.
+struct HookedFile {
+  unsigned hooks = 0;
+  unsigned serializers = 0;
+  std::map<std::string, unsigned> declaring_headers;
+  std::vector<std::string> registrations;  ///< RECRASH_POLYMORPHIC_TYPE lines for its end
+  std::vector<std::string> completions;    ///< definitions of the classes' completed members, for its end
+  std::set<std::string> signature_headers;
+};
+
+class FunctionInstrumenter : public clang::RecursiveASTVisitor<FunctionInstrumenter>, public ObservationIndex {
+ public:
+  FunctionInstrumenter(clang::ASTContext& context, clang::Rewriter& rewriter, const ProjectLayout& layout,
+                       const InstrumentOptions& options, std::vector<std::string> include_dirs);
+
+  /// Visits every function of the translation unit (template patterns, not instantiations), then
+  /// gives the project's classes their serializers.
+  void run();
+
+  bool VisitFunctionDecl(clang::FunctionDecl* function);
+  bool VisitCXXRecordDecl(clang::CXXRecordDecl* record);
+  bool VisitLambdaExpr(clang::LambdaExpr* lambda);
+
+  /// The project file a location is in (normalized), or "" outside the project or in a system header.
+  std::string project_file(clang::SourceLocation location) const;
+
+  const std::set<SkippedFunction>& skipped() const { return skipped_; }
+  /// Each hooked function, with the immutability of its receiver and parameters as the reason.
+  const std::set<SkippedFunction>& classified() const { return classified_; }
+  /// What the tests of the hooked functions may spell by name (recrash/format/test_names.hpp).
+  const format::TestNames& test_names() const { return test_names_; }
+  const std::map<clang::FileID, HookedFile>& hooked_files() const { return hooked_; }
+  /// The name a test includes a project header by: relative to the deepest include directory
+  /// that holds it, or else the absolute path of its instrumented copy (a header its sources
+  /// find beside them, by a quoted include: the original has no serializers).
+  std::string test_include_name(const std::string& header) const;
+
+  /// Stage D's lookup: the observations of a definition, by the file and line of its body.
+  const format::ObservedFunction* observed(const clang::FunctionDecl& definition, std::size_t values) const override;
+
+ private:
+  void skip(clang::SourceLocation location, const std::string& name, const std::string& reason);
+  void note(std::set<SkippedFunction>& notes, clang::SourceLocation location, const std::string& name,
+            const std::string& text);
+  /// A function whose hook goes into a twin, once the whole unit has been visited.
+  struct PendingTwin {
+    const clang::FunctionDecl* function;
+    HookPlan plan;
+    TwinForm form;
+    unsigned id;  ///< names its descriptor, unique in its file
+  };
+  void insert_hook(const clang::FunctionDecl& function, const std::string& statement);
+  /// Gives `function` an entry and a twin, or else hooks its one body.
+  void add_twin(const clang::FunctionDecl& function, const HookPlan& plan);
+  void insert_twin(const PendingTwin& twin);
+  std::string declaring_header(const clang::FunctionDecl& function, clang::FileID definition_file);
+  void add_signature_headers(const clang::FunctionDecl& function, HookedFile& file);
+  clang::SourceLocation name_position(const clang::ParmVarDecl& parameter) const;
+  std::string indentation_after(clang::SourceLocation brace, clang::SourceLocation closing) const;
+  void add_serializer(const clang::CXXRecordDecl& record);
+  /// A C struct named by a typedef: a serialize function beside the typedef.
+  /// Wraps a function of the unit's own file that no header declares so that its hook names the
+  /// source itself as its declaring header.
+  void mark_declared_in_source(const clang::FunctionDecl& function);
+  /// In the unit that defines the class's completing method: its completed members' functions.
+  void add_completion(const clang::CXXRecordDecl& record, const SerializerPlan& plan);
+  void add_typedef_serializer(const clang::CXXRecordDecl& record, const clang::TypedefNameDecl& alias);
+
+  clang::ASTContext& context_;
+  clang::SourceManager& sources_;
+  clang::Rewriter& rewriter_;
+  const ProjectLayout& layout_;
+  const InstrumentOptions& options_;
+  std::vector<std::string> include_dirs_;
+  mutable std::map<const clang::FileEntry*, std::string> paths_;  // "" for files outside the project
+  std::set<unsigned> hooked_braces_;                              // raw encodings of hooked bodies' '{'
+  std::vector<PendingTwin> twins_;
+  std::map<clang::FileID, unsigned> twin_ids_;  // descriptors named per file
+  std::set<SkippedFunction> skipped_;
+  std::set<SkippedFunction> classified_;
+  format::TestNames test_names_;
+  std::map<clang::FileID, HookedFile> hooked_;
+  SerializerPlanner planner_;
+  ImmutabilityAnalysis immutability_;
+  UsedFieldsAnalysis used_fields_;
+  std::vector<const clang::CXXRecordDecl*> classes_;  // the project's class definitions, in order
+};
+
+/// The name a report gives a function: qualified, with its parameter types.
+std::string describe_function(const clang::FunctionDecl& function);
+
+}  // namespace recrash::instrument

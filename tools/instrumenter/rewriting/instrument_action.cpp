@@ -1,0 +1,154 @@
+// SPDX-License-Identifier: MIT
+#include "rewriting/instrument_action.hpp"
+
+#include "analysis/include_graph.hpp"
+
+#include "rewriting/output_files.hpp"
+#include "serializers/polymorphic_registration.hpp"
+
+#include <clang/AST/ASTConsumer.h>
+#include <clang/AST/ASTContext.h>
+#include <clang/Frontend/CompilerInstance.h>
+#include <clang/Frontend/FrontendAction.h>
+#include <clang/Lex/HeaderSearchOptions.h>
+#include <clang/Rewrite/Core/Rewriter.h>
+
+namespace recrash::instrument {
+namespace {
+
+/// The header that declares most of a file's hooked functions, or "".
+std::string main_declaring_header(const HookedFile& file) {
+  std::string best;
+  unsigned count = 0;
+  for (const auto& [header, n] : file.declaring_headers) {
+    if (n > count) {
+      best = header;
+      count = n;
+    }
+  }
+  return best;
+}
+
+/// RECRASH_DECLARING_HEADER's value: `first`, then the other headers that define the classes the
+/// file's hooked functions name, separated by ';' (a test includes them all).
+std::string header_list(const std::string& first, const HookedFile& file) {
+  std::string list = first;
+  for (const std::string& header : file.signature_headers) {
+    if (header != first) list += (list.empty() ? "" : ";") + header;
+  }
+  return list;
+}
+
+class InstrumentConsumer : public clang::ASTConsumer {
+ public:
+  InstrumentConsumer(clang::CompilerInstance& compiler, const InstrumentOptions& options, const ProjectLayout& layout,
+                     InstrumentResults& results)
+      : compiler_(compiler), options_(options), layout_(layout), results_(results) {}
+
+  void HandleTranslationUnit(clang::ASTContext& context) override {
+    if (context.getDiagnostics().hasErrorOccurred()) {
+      results_.errors.push_back("parse errors, nothing written");
+      return;
+    }
+    clang::SourceManager& sources = context.getSourceManager();
+    clang::Rewriter rewriter(sources, context.getLangOpts());
+    std::vector<std::string> include_dirs;
+    for (const auto& entry : compiler_.getHeaderSearchOpts().UserEntries) {
+      include_dirs.push_back(normalized_path(entry.Path));
+    }
+    FunctionInstrumenter instrumenter(context, rewriter, layout_, options_, std::move(include_dirs));
+    instrumenter.run();
+    results_.skipped.insert(instrumenter.skipped().begin(), instrumenter.skipped().end());
+    results_.classified.insert(instrumenter.classified().begin(), instrumenter.classified().end());
+    results_.names.merge(instrumenter.test_names());
+
+    const clang::FileID main = sources.getMainFileID();
+    const std::string main_path = instrumenter.project_file(sources.getLocForStartOfFile(main));
+    if (main_path.empty()) {
+      results_.errors.push_back("the source is not under --source-root " + layout_.source_root());
+      return;
+    }
+    write_copy(sources, rewriter, instrumenter, main, main_path);
+    // Every project header the source reads is copied, changed or not: a header that stayed in
+    // the source tree would find its neighbours there by a quoted include, originals and copies
+    // would mix, and #pragma once would not recognize a copy as the same file.
+    for (auto it = sources.fileinfo_begin(); it != sources.fileinfo_end(); ++it) {
+      const clang::FileEntry* entry = it->first;
+      const clang::FileID id = sources.translateFile(entry);
+      if (id.isInvalid() || id == main) continue;
+      const std::string path = instrumenter.project_file(sources.getLocForStartOfFile(id));
+      if (!path.empty()) write_copy(sources, rewriter, instrumenter, id, path);
+    }
+  }
+
+ private:
+  void write_copy(clang::SourceManager& sources, clang::Rewriter& rewriter, const FunctionInstrumenter& instrumenter,
+                  clang::FileID id, const std::string& path) {
+    results_.inputs.insert(path);
+    const bool is_main = id == sources.getMainFileID();
+    std::string content;
+    if (const clang::RewriteBuffer* buffer = rewriter.getRewriteBufferFor(id)) {
+      content.assign(buffer->begin(), buffer->end());
+    } else {
+      content = sources.getBufferData(id).str();
+    }
+    auto hooked = instrumenter.hooked_files().find(id);
+    if (hooked != instrumenter.hooked_files().end()) {
+      results_.hooks += hooked->second.hooks;
+      const std::string name = layout_.relative(path);
+      const bool serializers = hooked->second.serializers != 0;
+      for (const std::string& completion : hooked->second.completions) content += completion;
+      content += registrations_text(name, hooked->second.registrations);
+      const std::string own = is_main ? main_declaring_header(hooked->second) : instrumenter.test_include_name(path);
+      const std::string headers = header_list(own, hooked->second);
+      content = is_main ? instrumented_source(name, path, headers, sources.getBufferData(id), content, serializers)
+                        : instrumented_header(name, path, headers, content, serializers);
+    } else {
+      content = original_lines(path) + content;
+    }
+    const std::string copy = layout_.mirror(path);
+    if (copy == path) {
+      results_.errors.push_back("refusing to overwrite " + path);
+      return;
+    }
+    // The source's copy is always rewritten: the build re-runs this when a header it reads
+    // changed, and the copy's object must then be rebuilt.
+    if (std::string error = write_file(copy, content, /*only_if_changed=*/!is_main); !error.empty()) {
+      results_.errors.push_back(error);
+    }
+  }
+
+  clang::CompilerInstance& compiler_;
+  const InstrumentOptions& options_;
+  const ProjectLayout& layout_;
+  InstrumentResults& results_;
+};
+
+class InstrumentAction : public clang::ASTFrontendAction {
+ public:
+  InstrumentAction(const InstrumentOptions& options, const ProjectLayout& layout, InstrumentResults& results)
+      : options_(options), layout_(layout), results_(results) {}
+
+ protected:
+  std::unique_ptr<clang::ASTConsumer> CreateASTConsumer(clang::CompilerInstance& compiler,
+                                                        llvm::StringRef /*file*/) override {
+    compiler.getPreprocessor().addPPCallbacks(record_includes(compiler.getSourceManager(), includes_));
+    set_current_include_graph(&includes_);
+    return std::make_unique<InstrumentConsumer>(compiler, options_, layout_, results_);
+  }
+  void EndSourceFileAction() override { set_current_include_graph(nullptr); }
+
+ private:
+  IncludeGraph includes_;
+  const InstrumentOptions& options_;
+  const ProjectLayout& layout_;
+  InstrumentResults& results_;
+};
+
+}  // namespace
+
+std::unique_ptr<clang::FrontendAction> InstrumentActionFactory::create() {
+  return std::make_unique<InstrumentAction>(options_, layout_, results_);
+}
+
+}  // namespace recrash::instrument

@@ -1,0 +1,26 @@
+// SPDX-License-Identifier: MIT
+// What one run of recrash-instrument is asked to do, as main.cpp reads it from the command line.
+#pragma once
+
+#include <string>
+
+namespace recrash::instrument {
+
+class ObservedCalls;
+
+struct InstrumentOptions {
+  std::string source_root;               ///< absolute; only files under it are read for functions or copied
+  std::string output_dir;                ///< absolute; instrumented copies mirror the source root here
+  std::string report_path;               ///< skipped functions, one a line; "" writes none
+  std::string depfile_path;              ///< a Makefile-style depfile for the copy of the one source; "" none
+  bool monitor_trivial = false;          ///< hook trivial bodies too (see trivial_body_reason())
+  bool immutability = true;              ///< capture receivers and parameters found immutable by reference
+  bool used_fields = true;               ///< copy only the members of a receiver its method uses
+  bool twins = true;                     ///< give each hooked function an unmonitored body (recrash/detail/twin.hpp)
+  std::string immutability_report_path;  ///< the classification per hooked function; "" writes none
+  std::string names_report_path;         ///< the test-names file (recrash/format/test_names.hpp); "" writes none
+  const ObservedCalls* observed_calls = nullptr;  ///< a workload's observations (stage D); null for none
+  unsigned observed_min_calls = 1;  ///< calls an unknown value must come through unchanged to be immutable
+};
+
+}  // namespace recrash::instrument

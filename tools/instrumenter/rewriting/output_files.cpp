@@ -1,0 +1,124 @@
+// SPDX-License-Identifier: MIT
+#include "rewriting/output_files.hpp"
+
+#include <recrash/format/skipped_report.hpp>
+
+#include <llvm/ADT/SmallString.h>
+#include <llvm/Support/FileSystem.h>
+#include <llvm/Support/MemoryBuffer.h>
+#include <llvm/Support/Path.h>
+#include <llvm/Support/raw_ostream.h>
+
+#include <unistd.h>
+
+namespace recrash::instrument {
+namespace {
+
+constexpr llvm::StringLiteral kMacro = "RECRASH_DECLARING_HEADER";
+constexpr llvm::StringLiteral kSerializersInclude = "#include <recrash/generated_serializers.hpp>\n";
+
+std::string banner(llvm::StringRef original_name) {
+  return "// Instrumented by recrash-instrument from " + original_name.str() + ": edit that file, not this copy.\n";
+}
+
+std::string with_final_newline(llvm::StringRef body) {
+  std::string text = body.str();
+  if (!text.empty() && text.back() != '\n') text += '\n';
+  return text;
+}
+
+}  // namespace
+
+std::string string_literal(llvm::StringRef text) {
+  std::string literal = "\"";
+  for (char c : text) {
+    if (c == '"' || c == '\\') literal += '\\';
+    literal += c;
+  }
+  return literal + "\"";
+}
+
+std::string original_lines(llvm::StringRef original_path) { return "#line 1 " + string_literal(original_path) + "\n"; }
+
+std::string instrumented_source(llvm::StringRef original_name, llvm::StringRef original_path,
+                                llvm::StringRef declaring_header, llvm::StringRef original, llvm::StringRef body,
+                                bool serializers) {
+  std::string text = banner(original_name);
+  if (!original.contains(kMacro)) text += "#define " + kMacro.str() + " " + string_literal(declaring_header) + "\n";
+  text += "#include <recrash/frame.hpp>\n";
+  if (serializers) text += kSerializersInclude.str();
+  return text + original_lines(original_path) + body.str();
+}
+
+std::string instrumented_header(llvm::StringRef original_name, llvm::StringRef original_path,
+                                llvm::StringRef declaring_header, llvm::StringRef body, bool serializers) {
+  std::string text = banner(original_name);
+  text += "#pragma push_macro(\"" + kMacro.str() + "\")\n";
+  text += "#undef " + kMacro.str() + "\n";
+  text += "#define " + kMacro.str() + " " + string_literal(declaring_header) + "\n";
+  text += "#include <recrash/frame.hpp>\n";
+  if (serializers) text += kSerializersInclude.str();
+  text += original_lines(original_path) + with_final_newline(body);
+  return text + "#pragma pop_macro(\"" + kMacro.str() + "\")\n";
+}
+
+std::string uninstrumented_source(const std::string& original_path, llvm::StringRef reason) {
+  return banner(original_path) + "// " + reason.str() + "\n#include \"" + original_path + "\"\n";
+}
+
+namespace {
+
+std::string escape_for_make(const std::string& path) {
+  std::string escaped;
+  for (char c : path) {
+    if (c == ' ' || c == '#' || c == '\\') escaped += '\\';
+    if (c == '$') escaped += '$';
+    escaped += c;
+  }
+  return escaped;
+}
+
+}  // namespace
+
+std::string write_file(const std::string& path, llvm::StringRef content, bool only_if_changed) {
+  if (only_if_changed) {
+    if (auto existing = llvm::MemoryBuffer::getFile(path); existing && (*existing)->getBuffer() == content) return "";
+  }
+  if (std::error_code error = llvm::sys::fs::create_directories(llvm::sys::path::parent_path(path))) {
+    return "cannot create the directory of " + path + ": " + error.message();
+  }
+  const std::string temporary = path + ".tmp" + std::to_string(getpid());
+  {
+    std::error_code error;
+    llvm::raw_fd_ostream out(temporary, error);
+    if (error) return "cannot write " + temporary + ": " + error.message();
+    out << content;
+    out.close();
+    if (out.has_error()) {
+      out.clear_error();
+      return "cannot write " + temporary;
+    }
+  }
+  if (std::error_code error = llvm::sys::fs::rename(temporary, path)) {
+    llvm::sys::fs::remove(temporary);
+    return "cannot rename " + temporary + " to " + path + ": " + error.message();
+  }
+  return "";
+}
+
+std::string report_text(const std::set<SkippedFunction>& skipped) {
+  std::string text;
+  for (const SkippedFunction& function : skipped) {
+    text +=
+        format::skipped_line({function.file, function.line, function.column, function.name, function.reason}) + "\n";
+  }
+  return text;
+}
+
+std::string depfile_text(const std::string& target, const std::set<std::string>& inputs) {
+  std::string text = escape_for_make(target) + ":";
+  for (const std::string& input : inputs) text += " \\\n  " + escape_for_make(input);
+  return text + "\n";
+}
+
+}  // namespace recrash::instrument

@@ -1,0 +1,55 @@
+// SPDX-License-Identifier: MIT
+// What the instrumenter writes: the copies with their first and last lines, the report of
+// skipped functions, a depfile.
+#pragma once
+
+#include "rewriting/function_instrumenter.hpp"
+
+#include <llvm/ADT/StringRef.h>
+
+#include <set>
+#include <string>
+
+namespace recrash::instrument {
+
+/// `text` as a C++ string literal (quotes and backslashes escaped).
+std::string string_literal(llvm::StringRef text);
+
+/// `#line 1 "<original_path>"`: what follows is the original's first line. Every copy starts
+/// its body with it, so that compiler messages, __FILE__, assert() and debug information name
+/// the file the user edits, at its own line numbers.
+std::string original_lines(llvm::StringRef original_path);
+
+/// A source file's copy: RECRASH_DECLARING_HEADER ("" when unknown), then the include (and, with
+/// `serializers`, the one generated serializers need), then the body, whose lines are numbered
+/// as the original's. A file that defines RECRASH_DECLARING_HEADER itself (in `original`, its
+/// text before instrumenting) keeps its own definition: its hooks read it where they are, so a
+/// definition below the include still counts.
+std::string instrumented_source(llvm::StringRef original_name, llvm::StringRef original_path,
+                                llvm::StringRef declaring_header, llvm::StringRef original, llvm::StringRef body,
+                                bool serializers);
+
+/// A header's copy: the same, with RECRASH_DECLARING_HEADER pushed before and popped after, so
+/// that the header's value does not leak into the files that include it.
+std::string instrumented_header(llvm::StringRef original_name, llvm::StringRef original_path,
+                                llvm::StringRef declaring_header, llvm::StringRef body, bool serializers);
+
+/// Writes `content` to `path`, creating directories, through a temporary file renamed into place
+/// (two builds steps may write the same header copy at once). With `only_if_changed`, a file
+/// that already holds `content` is left alone, so what depends on it is not rebuilt. Returns ""
+/// or what went wrong.
+std::string write_file(const std::string& path, llvm::StringRef content, bool only_if_changed);
+
+/// The copy of a source the tool could not instrument: it includes the original as it is, so
+/// that the compiler reads it (and resolves its includes, byte-order mark and all) exactly as
+/// it would without recrash; `reason` is said in a comment.
+std::string uninstrumented_source(const std::string& original_path, llvm::StringRef reason);
+
+/// A report's entries: one line per skipped function or member, "file:line:column: name: reason"
+/// (recrash/format/skipped_report.hpp).
+std::string report_text(const std::set<SkippedFunction>& skipped);
+
+/// A Makefile-style depfile: `target` depends on each of `inputs`.
+std::string depfile_text(const std::string& target, const std::set<std::string>& inputs);
+
+}  // namespace recrash::instrument
