@@ -20,7 +20,7 @@ namespace {
 constexpr std::uint32_t kArenaBytes = 1024 * 1024;
 /// Nothing is copied or frozen at entry with less stack than this left: a recursion about to
 /// overflow must do so in its own code, not in a copy constructor or a serializer its hook calls.
-constexpr std::uintptr_t kEntryStackReserve = 256 * 1024;
+constexpr std::uintptr_t kEntryStackReserve = std::uintptr_t{256} * 1024;
 /// The most one frame saved at entry may take of the arena, so that a recursion's outer frames
 /// leave room for more of them.
 constexpr std::size_t kEntryFrameBytes = kArenaBytes / 4;

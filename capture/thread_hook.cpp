@@ -77,6 +77,7 @@ void* run_thread(void* raw) {
 // A sanitizer's runtime (clang's, up to LLVM 16) intercepts pthread_create under this name, and
 // its `pthread_create` is a weak alias that ours replaces; the next one after ours must then be
 // the sanitizer's, which registers the thread with it, not libc's.
+// NOLINTNEXTLINE(bugprone-reserved-identifier,readability-identifier-naming): the sanitizers' name
 extern "C" int __interceptor_pthread_create(pthread_t*, const pthread_attr_t*, void* (*)(void*), void*)
     __attribute__((weak));
 

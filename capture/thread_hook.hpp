@@ -6,7 +6,7 @@
 
 namespace recrash::capture {
 
-inline constexpr std::size_t kAlternateStackBytes = 64 * 1024;
+inline constexpr std::size_t kAlternateStackBytes = std::size_t{64} * 1024;
 
 /// Looks up libc's pthread_create once, at start-up.
 void resolve_real_pthread_create() noexcept;

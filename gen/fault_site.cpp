@@ -148,7 +148,7 @@ std::string replayed_fault(const std::string& output) {
   for (std::size_t at = output.find(prefix); at != std::string::npos; at = output.find(prefix, at + 1)) {
     const std::size_t start = at + prefix.size();
     const std::size_t end = output.find('\n', start);
-    const std::string line = output.substr(start, end == std::string::npos ? std::string::npos : end - start);
+    std::string line = output.substr(start, end == std::string::npos ? std::string::npos : end - start);
     // "SIGSEGV in ...", not the pattern a failed death test quotes ("SIG[A-Z]+ in (...").
     const std::size_t name_end = line.find(' ');
     if (line.rfind("SIG", 0) == 0 && name_end != std::string::npos && line.compare(name_end, 4, " in ") == 0 &&

@@ -195,7 +195,7 @@ std::string write_archive(const Project& project) {
   const fs::path dir = fs::absolute(project.directory).lexically_normal();
   const fs::path name = dir.filename().empty() ? dir.parent_path().filename() : dir.filename();
   const fs::path parent = dir.filename().empty() ? dir.parent_path().parent_path() : dir.parent_path();
-  const std::string archive = (parent / name).string() + ".tar.gz";
+  std::string archive = (parent / name).string() + ".tar.gz";
   // tar would write through a link at the archive's name: it writes a new file, renamed there.
   const std::string temporary = temporary_beside(archive);
   const ProcessResult tar = run_process(

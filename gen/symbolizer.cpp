@@ -207,7 +207,7 @@ std::string twin_of(const std::string& function) {
   std::size_t digits = dollar + 4;
   while (digits < function.size() && std::isdigit(static_cast<unsigned char>(function[digits])) != 0) ++digits;
   if (digits == dollar + 4 || function.compare(digits, 12, "::operator()") != 0) return "";
-  const std::string entry = function.substr(0, dollar);
+  std::string entry = function.substr(0, dollar);
   const std::string parameters = call_parameters(function, digits);
   if (parameters.empty()) return "";
   if (parameters.rfind("(recrash::detail::Reentry", 0) == 0) return entry;

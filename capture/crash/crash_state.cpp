@@ -28,7 +28,7 @@ int claimed_signal() noexcept { return g_signal.load(); }
 bool crash_claimed_by_this_thread() noexcept { return g_crashing_thread.load() == this_thread(); }
 
 void wait_for_other_crash() noexcept {
-  timespec pause{0, 50 * 1000 * 1000};
+  timespec pause{0, 50L * 1000 * 1000};
   for (int i = 0; i < 200; ++i) nanosleep(&pause, nullptr);
 }
 

@@ -29,7 +29,7 @@ void on_pause(int, siginfo_t*, void*) {
     if (candidate.thread_id.load() == self) entry = &candidate;
   }
   if (entry != nullptr) entry->paused.store(true);
-  const timespec nap{0, 1000 * 1000};
+  const timespec nap{0, 1000L * 1000};
   while (!g_release.load()) nanosleep(&nap, nullptr);
   if (entry != nullptr) entry->paused.store(false);
 }
@@ -100,7 +100,7 @@ std::size_t pause_other_threads(long self) noexcept {
     if (syscall(SYS_tgkill, pid, tid, pause_signal()) == 0) ++asked;
   }
   // Up to 200 ms: a thread that has the signal blocked never stops, and is read as it runs.
-  const timespec nap{0, 1000 * 1000};
+  const timespec nap{0, 1000L * 1000};
   std::size_t stopped = 0;
   for (int waited = 0; waited < 200; ++waited) {
     stopped = 0;

@@ -832,7 +832,7 @@ void completed(Archive& archive, T& object, void (*save)(OutputArchive&, const T
 template <class R>
 R stand_in() noexcept {
   static_assert(std::is_lvalue_reference_v<R>);
-  constexpr std::size_t kStandInBytes = 64 * 1024;
+  constexpr std::size_t kStandInBytes = std::size_t{64} * 1024;
   void* storage = std::calloc(1, kStandInBytes);
   if (storage == nullptr) std::abort();
   return *static_cast<std::remove_reference_t<R>*>(storage);

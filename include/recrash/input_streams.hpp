@@ -73,7 +73,7 @@ inline void load_input(InputArchive& ar, std::istream& stream, std::ios::openmod
   std::uint8_t state = 0;
   std::string text;
   ar(state, text);
-  auto* buffer = new std::stringbuf(std::move(text), mode);
+  auto* buffer = new std::stringbuf(text, mode);
   keep_stream_buffer(buffer);
   stream.rdbuf(buffer);
   stream.clear(static_cast<std::ios::iostate>(state));

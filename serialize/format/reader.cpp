@@ -323,8 +323,8 @@ void check(const Dump& dump) {
 }  // namespace
 
 Dump parse_dump(const char* data, std::size_t size) {
-  constexpr std::size_t header = sizeof(kMagic) + sizeof(std::uint32_t);
-  if (size < header || std::memcmp(data, kMagic, sizeof(kMagic)) != 0) {
+  constexpr std::size_t kHeader = sizeof(kMagic) + sizeof(std::uint32_t);
+  if (size < kHeader || std::memcmp(data, kMagic, sizeof(kMagic)) != 0) {
     throw DumpError("not a recrash dump (no RECRASH signature at its start)");
   }
   std::uint32_t version = 0;
@@ -335,7 +335,7 @@ Dump parse_dump(const char* data, std::size_t size) {
   }
   Dump dump;
   dump.version = version;
-  InputArchive archive(data + header, size - header);
+  InputArchive archive(data + kHeader, size - kHeader);
   archive.set_dump_version(version);
   try {
     archive(dump);

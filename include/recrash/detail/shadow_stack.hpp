@@ -20,17 +20,17 @@ enum class FunctionState : std::uint8_t { Unresolved, Monitored, Skipped };
 /// What the hooks know of a function: one static instance per hooked function, constant-
 /// initialised from what the compiler knows, plus the run-time state its hook reads first.
 struct FunctionDescriptor {
-  constexpr FunctionDescriptor(const char* qualified_name_, const char* signature_, const char* parameters_,
-                               const char* file_, unsigned line_, const char* header_, const char* build_manifest_,
-                               format::FunctionKind kind_) noexcept
-      : qualified_name(qualified_name_),
-        signature(signature_),
-        parameters(parameters_),
-        file(file_),
-        line(line_),
-        header(header_),
-        build_manifest(build_manifest_),
-        kind(kind_) {}
+  constexpr FunctionDescriptor(const char* qualified_name_arg, const char* signature_arg, const char* parameters_arg,
+                               const char* file_arg, unsigned line_arg, const char* header_arg,
+                               const char* build_manifest_arg, format::FunctionKind kind_arg) noexcept
+      : qualified_name(qualified_name_arg),
+        signature(signature_arg),
+        parameters(parameters_arg),
+        file(file_arg),
+        line(line_arg),
+        header(header_arg),
+        build_manifest(build_manifest_arg),
+        kind(kind_arg) {}
   FunctionDescriptor(const FunctionDescriptor&) = delete;
   FunctionDescriptor& operator=(const FunctionDescriptor&) = delete;
 

@@ -292,7 +292,8 @@ std::size_t render_value(const void* object, char* out, std::size_t capacity) {
   if constexpr (std::is_same_v<T, bool>) {
     const char* text = value ? "true" : "false";
     std::size_t n = std::strlen(text) < capacity ? std::strlen(text) : capacity;
-    std::memcpy(out, text, n);
+    // A rendering is counted, not NUL-terminated.
+    std::memcpy(out, text, n);  // NOLINT(bugprone-not-null-terminated-result)
     return n;
   } else if constexpr (is_character_v<T> || (std::is_integral_v<T> && std::is_signed_v<T>)) {
     return render_signed(static_cast<std::int64_t>(value), out, capacity);

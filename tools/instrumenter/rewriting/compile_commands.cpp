@@ -60,7 +60,7 @@ std::set<std::size_t> unknown_arguments(const clang::tooling::CommandLineArgumen
 }  // namespace
 
 clang::tooling::ArgumentsAdjuster strip_for_clang(const ProjectLayout& layout) {
-  std::string output_dir = layout.output_dir();
+  const std::string& output_dir = layout.output_dir();
   return [output_dir](const clang::tooling::CommandLineArguments& args, llvm::StringRef /*file*/) {
     const std::set<std::size_t> unknown = unknown_arguments(args);
     clang::tooling::CommandLineArguments kept;

@@ -175,7 +175,7 @@ std::string reentry_callee(const clang::FunctionDecl& function, const HookPlan& 
   } else if (method != nullptr && method->getParent()->getName().empty()) {
     reason = "its class has no name";
   }
-  const std::string name = function.getNameAsString();
+  std::string name = function.getNameAsString();
   const std::string record = method != nullptr ? method->getParent()->getName().str() : "";
   for (unsigned i = 0; i < function.getNumParams() && reason.empty(); ++i) {
     const clang::ParmVarDecl& parameter = *function.getParamDecl(i);
