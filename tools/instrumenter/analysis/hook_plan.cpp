@@ -317,9 +317,16 @@ bool body_may_change(const clang::FunctionDecl& function, const clang::ParmVarDe
       const clang::QualType type = callee_parameter.getType();
       return type->isLValueReferenceType() && type.getNonReferenceType().isConstQualified();
     }
-    /// `use` reads the parameter (implicit casts aside: a const reference binds through a NoOp one).
+    /// `use` reads the parameter (implicit casts aside: a const reference binds through a NoOp one;
+    /// `c ? n : limit` reads whichever branch it takes).
     void count_read(const clang::Expr* use) {
-      const auto* read = llvm::dyn_cast<clang::DeclRefExpr>(use->IgnoreParenImpCasts());
+      use = use->IgnoreParenImpCasts();
+      if (const auto* conditional = llvm::dyn_cast<clang::AbstractConditionalOperator>(use)) {
+        count_read(conditional->getTrueExpr());
+        count_read(conditional->getFalseExpr());
+        return;
+      }
+      const auto* read = llvm::dyn_cast<clang::DeclRefExpr>(use);
       if (read != nullptr && read->getDecl() == parameter) reads.insert(read);
     }
   } uses;
@@ -386,7 +393,7 @@ HookPlan plan_hook(const clang::FunctionDecl& function, const clang::SourceManag
     }
     // A pack is listed expanded, so each of its arguments is a value of the frame.
     const char* expansion = parameter->isParameterPack() ? "..." : "";
-    const auto argument = [&wrapper, expansion](std::string name) {
+    const auto argument = [&wrapper, expansion](const std::string& name) {
       return (wrapper.empty() ? name : wrapper + "(" + name + ")") + expansion;
     };
     if (!parameter->getName().empty()) {

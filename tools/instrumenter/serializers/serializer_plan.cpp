@@ -206,6 +206,29 @@ bool access_at_least(clang::AccessSpecifier access, clang::AccessSpecifier least
 
 }  // namespace
 
+namespace {
+
+/// Whether a const object of `record` can be default-initialized ([dcl.init]): its default
+/// constructor is user-provided, or each of its bases is such a class and each of its members has
+/// an initializer in the class or is such a class.
+bool const_default_constructible(const clang::CXXRecordDecl& record) {
+  const clang::CXXRecordDecl* definition = record.getDefinition();
+  if (definition == nullptr) return false;
+  if (definition->hasUserProvidedDefaultConstructor()) return true;
+  for (const clang::CXXBaseSpecifier& base : definition->bases()) {
+    const clang::CXXRecordDecl* base_record = base.getType()->getAsCXXRecordDecl();
+    if (base_record == nullptr || !const_default_constructible(*base_record)) return false;
+  }
+  for (const clang::FieldDecl* field : definition->fields()) {
+    if (field->hasInClassInitializer()) continue;
+    const clang::CXXRecordDecl* member = field->getType()->getBaseElementTypeUnsafe()->getAsCXXRecordDecl();
+    if (member == nullptr || !const_default_constructible(*member)) return false;
+  }
+  return true;
+}
+
+}  // namespace
+
 bool default_constructible(const clang::CXXRecordDecl& record, clang::AccessSpecifier least_access) {
   const clang::CXXRecordDecl* definition = record.getDefinition();
   if (definition == nullptr) return false;
@@ -238,11 +261,15 @@ bool default_constructible(const clang::CXXRecordDecl& record, clang::AccessSpec
     const clang::QualType type = field->getType();
     if (type->isReferenceType()) return false;
     const clang::CXXRecordDecl* member = type->getBaseElementTypeUnsafe()->getAsCXXRecordDecl();
+    const bool constant = field->getASTContext().getBaseElementType(type).isConstQualified();
     if (member == nullptr) {
-      if (type.isConstQualified()) return false;
+      if (constant) return false;
       continue;
     }
-    if (!member->isUnion() && !default_constructible(*member, clang::AS_public)) return false;
+    if (member->isUnion()) continue;
+    if (!default_constructible(*member, clang::AS_public)) return false;
+    // A const member is left uninitialized unless its class initializes it by itself.
+    if (constant && !const_default_constructible(*member)) return false;
   }
   return true;
 }
@@ -359,9 +386,22 @@ const clang::CXXMethodDecl* completing_method(const clang::CXXRecordDecl& record
       record.getName().empty()) {
     return nullptr;
   }
+  // A definition or an `inline` in the class's own file, after the class, is in every unit that
+  // reads the class: no unit of its own defines that method.
+  const clang::SourceManager& sources = record.getASTContext().getSourceManager();
+  const clang::FileID file = sources.getFileID(sources.getExpansionLoc(record.getLocation()));
+  const auto defined_beside_class = [&](const clang::CXXMethodDecl& method) {
+    for (const clang::FunctionDecl* redeclaration : method.redecls()) {
+      if (sources.getFileID(sources.getExpansionLoc(redeclaration->getLocation())) != file) continue;
+      if (redeclaration->isInlineSpecified() || redeclaration->doesThisDeclarationHaveABody()) return true;
+    }
+    return false;
+  };
+  const bool in_header = file != sources.getMainFileID();
   for (const clang::CXXMethodDecl* method : record.methods()) {
     if (method->isImplicit() || method->isDeleted() || method->isDefaulted() || method->isPure() ||
-        method->doesThisDeclarationHaveABody() || method->isInlineSpecified() || method->isConstexpr()) {
+        method->doesThisDeclarationHaveABody() || method->isInlineSpecified() || method->isConstexpr() ||
+        (in_header && defined_beside_class(*method))) {
       continue;
     }
     return method;
