@@ -1,14 +1,15 @@
 // SPDX-License-Identifier: MIT
 #include "analysis/immutability_uses.hpp"
 
+#include "analysis/function_names.hpp"
 #include "analysis/immutability_types.hpp"
-#include "rewriting/function_instrumenter.hpp"
 
 #include <clang/AST/Expr.h>
 #include <clang/AST/ExprCXX.h>
 #include <clang/AST/ParentMapContext.h>
 #include <clang/AST/RecursiveASTVisitor.h>
 #include <clang/AST/StmtCXX.h>
+#include <clang/Basic/SourceManager.h>
 
 #include <map>
 #include <set>

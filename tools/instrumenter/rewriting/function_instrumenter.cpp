@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "rewriting/function_instrumenter.hpp"
 
+#include "analysis/function_names.hpp"
 #include "analysis/hook_plan.hpp"
 #include "analysis/incomplete_types.hpp"
 #include "analysis/observed_calls.hpp"
@@ -19,21 +20,6 @@
 #include <algorithm>
 
 namespace recrash::instrument {
-
-std::string describe_function(const clang::FunctionDecl& function) {
-  clang::PrintingPolicy policy(function.getASTContext().getLangOpts());
-  policy.SuppressScope = false;
-  policy.AnonymousTagLocations = false;  // "(lambda)", not where it is: reports stay the same anywhere
-  std::string text = function.getQualifiedNameAsString() + "(";
-  for (unsigned i = 0; i < function.getNumParams(); ++i) {
-    text += (i == 0 ? "" : ", ") + function.getParamDecl(i)->getType().getAsString(policy);
-  }
-  text += ")";
-  if (const auto* method = llvm::dyn_cast<clang::CXXMethodDecl>(&function); method != nullptr && method->isConst()) {
-    text += " const";
-  }
-  return text;
-}
 
 FunctionInstrumenter::FunctionInstrumenter(clang::ASTContext& context, clang::Rewriter& rewriter,
                                            const ProjectLayout& layout, const InstrumentOptions& options,

@@ -125,7 +125,4 @@ class FunctionInstrumenter : public clang::RecursiveASTVisitor<FunctionInstrumen
   std::vector<const clang::CXXRecordDecl*> classes_;  // the project's class definitions, in order
 };
 
-/// The name a report gives a function: qualified, with its parameter types.
-std::string describe_function(const clang::FunctionDecl& function);
-
 }  // namespace recrash::instrument
