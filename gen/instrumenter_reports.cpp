@@ -7,6 +7,7 @@
 
 #include <fstream>
 #include <iterator>
+#include <string_view>
 #include <system_error>
 #include <utility>
 
@@ -21,7 +22,7 @@ constexpr std::size_t kMaxReports = 4096;
 InstrumenterReports find_instrumenter_reports(const std::set<std::string>& manifests) {
   InstrumenterReports reports;
   std::size_t found = 0;
-  const auto ends_with = [](const std::string& name, const std::string& suffix) {
+  const auto ends_with = [](std::string_view name, std::string_view suffix) {
     return name.size() >= suffix.size() && name.compare(name.size() - suffix.size(), suffix.size(), suffix) == 0;
   };
   for (const std::string& manifest : manifests) {
@@ -34,8 +35,8 @@ InstrumenterReports find_instrumenter_reports(const std::set<std::string>& manif
     if (!fs::is_directory(copies, error)) continue;
     for (fs::recursive_directory_iterator it(copies, error), end; !error && it != end; it.increment(error)) {
       const std::string name = it->path().filename().string();
-      const bool skipped = ends_with(name, std::string(format::kSkippedReportSuffix));
-      if ((!skipped && !ends_with(name, std::string(format::kTestNamesSuffix))) || !it->is_regular_file(error) ||
+      const bool skipped = ends_with(name, format::kSkippedReportSuffix);
+      if ((!skipped && !ends_with(name, format::kTestNamesSuffix)) || !it->is_regular_file(error) ||
           it->file_size(error) > kMaxReportBytes) {
         continue;
       }

@@ -55,11 +55,6 @@ TEST(ReplayWithoutCapture, BeginsAndLoadsADump) {
   EXPECT_THROW(dump.text(1, 0), DumpError);
 }
 
-TEST(ReplayWithoutCapture, NoDumpIsRequestedWithoutARunTime) {
-  EXPECT_FALSE(recrash::replay::was_dump_requested("anything"));
-  recrash::replay::forget_requested_dumps();
-}
-
 TEST(ReplayWithoutCaptureDeathTest, AnExceptionDiesWithoutAThrowSite) {
   EXPECT_EXIT(recrash::replay::call_uncaught([] { throw std::out_of_range("index 7"); }),
               testing::KilledBySignal(SIGABRT), "std::out_of_range thrown in an unknown function");
