@@ -31,6 +31,7 @@ __thread ShadowStack tls_shadow_stack __attribute__((tls_model("initial-exec")))
 std::atomic<bool> capture_enabled{false};
 std::atomic<std::uint8_t> receiver_copy_strategy{0};
 std::atomic<std::uint8_t> argument_copy_strategy{0};
+std::atomic<bool> copy_configured{false};
 }  // namespace detail
 
 namespace capture {
@@ -141,6 +142,8 @@ void apply(const Config& code) {
       static_cast<std::uint8_t>(pick(code.receiver_strategy, environment.receiver_strategy, CopyStrategy::Reference));
   detail::argument_copy_strategy =
       static_cast<std::uint8_t>(pick(code.argument_strategy, environment.argument_strategy, CopyStrategy::Reference));
+  detail::copy_configured = detail::receiver_copy_strategy == static_cast<std::uint8_t>(CopyStrategy::Copy) ||
+                            detail::argument_copy_strategy == static_cast<std::uint8_t>(CopyStrategy::Copy);
   g_state.mode = g_state.replaying ? Mode::Off : pick(code.mode, environment.mode, Mode::Full);
   map_dump_buffer(pick(code.max_dump_bytes, environment.max_dump_bytes, kDefaultMaxDumpBytes));
   const std::string state_dir = pick(code.state_dir, environment.state_dir, default_state_dir(g_state.program));

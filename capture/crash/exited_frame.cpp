@@ -18,7 +18,7 @@ __attribute__((no_sanitize("address"))) bool copy_slots(const detail::FrameRecor
     const detail::ValueSlot& slot = record.slots[i];
     if (slot.traits == nullptr || slot.traits->magic != detail::kValueTraitsMagic) return false;
     const detail::ValueTraits* live = slot.traits->live != nullptr ? slot.traits->live : slot.traits;
-    out.slots[i] = detail::ValueSlot{slot.live, slot.live, live, format::Strategy::Reference, false};
+    out.slots[i] = detail::ValueSlot{slot.live, slot.live, live, format::Strategy::Reference, false, nullptr};
   }
   return true;
 }

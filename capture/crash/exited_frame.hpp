@@ -2,7 +2,7 @@
 // Async-signal-safe: finds the record of a call whose hook had already exited when the call
 // crashed. An optimizer may move a trapping computation whose result is only returned
 // (`return a / b;`) below the hook's exit, since the hook's stores do not depend on it; the
-// crashing call has then left the shadow stack, though its record and its guard's slots are
+// crashing call has then left the shadow stack, though its record and its hook's slots are
 // intact in the stack memory of the still-running function.
 #pragma once
 

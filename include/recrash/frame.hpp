@@ -43,10 +43,13 @@
 #include <recrash/detail/shadow_stack.hpp>
 #include <recrash/used_fields.hpp>
 
+#include <array>
+#include <cstddef>
+#include <cstdint>
 #include <exception>
 #include <initializer_list>
+#include <memory>
 #include <new>
-#include <tuple>
 #include <type_traits>
 #include <utility>
 
@@ -59,56 +62,35 @@ inline constexpr std::int8_t kDefaultStrategy = -1;
 /// One listed argument. kMayCopy false (recrash::by_reference, recrash::not_recorded) keeps the
 /// Copy strategy's code out of the hook: nothing odr-uses T's copy constructor, which may have no
 /// definition in this translation unit (one inline in a header the unit does not include).
-template <class T, bool kMayCopy = true>
+/// kStrategyOfArg is the CopyStrategy asked for this value alone, or kDefaultStrategy.
+template <class T, bool kMayCopy = true, std::int8_t kStrategyOfArg = kDefaultStrategy>
 struct ArgRef {
   using type = T;
-  static constexpr bool may_copy = kMayCopy;
+  static constexpr bool kMayBeCopied = kMayCopy;
+  static constexpr std::int8_t kStrategy = kStrategyOfArg;
   T& value;
-  std::int8_t strategy;  ///< a CopyStrategy, or kDefaultStrategy
 };
 
 template <class T>
-ArgRef<T> as_arg(T& value) {
-  return {value, kDefaultStrategy};
+ArgRef<T> as_arg(T& value) noexcept {
+  return {value};
 }
-template <class T, bool kMayCopy>
-ArgRef<T, kMayCopy> as_arg(ArgRef<T, kMayCopy> arg) {
+template <class T, bool kMayCopy, std::int8_t kStrategy>
+ArgRef<T, kMayCopy, kStrategy> as_arg(ArgRef<T, kMayCopy, kStrategy> arg) noexcept {
   return arg;
-}
-template <class... Ts>
-auto args(Ts&&... values) {
-  static_assert(((std::is_lvalue_reference_v<Ts> || !std::is_reference_v<Ts>)&&...),
-                "list the function's parameters by name");
-  return std::make_tuple(as_arg(std::forward<Ts>(values))...);
 }
 
 /// The receiver of a member function, listed like an argument: kMayCopy false keeps the Copy
 /// strategy's code for it out of the hook.
-template <bool kMayCopy, class T>
-ArgRef<T, kMayCopy> receiver_arg(T* self, std::int8_t strategy) noexcept {
-  return {*self, strategy};
-}
-
-/// Where a Copy strategy keeps its copy: in the guard, on the hooked function's own stack.
 template <class T>
-using CopyStorage =
-    std::conditional_t<copyable_all_through<std::remove_cv_t<T>>::value && !std::is_abstract_v<std::remove_cv_t<T>>,
-                       CopySlot<std::remove_cv_t<T>>, NoReceiver>;
-/// An argument's or a receiver's: none for one that may not be copied, nor for no receiver.
-template <class Arg>
-struct ArgStorageOf {
-  using type = std::conditional_t<Arg::may_copy, CopyStorage<typename Arg::type>, NoReceiver>;
-};
-template <>
-struct ArgStorageOf<NoReceiver> {
-  using type = NoReceiver;
-};
-template <class Self, class... Fields>
-struct ArgStorageOf<UsedFields<Self, Fields...>> {
-  using type = UsedFieldsStorage<Self, Fields...>;
-};
-template <class Arg>
-using ArgStorage = typename ArgStorageOf<Arg>::type;
+ArgRef<T> receiver_arg(T* self) noexcept {
+  return {*self};
+}
+/// A receiver kept by address whatever the configured strategy (immutable, or not copyable).
+template <class T>
+ArgRef<T, false, static_cast<std::int8_t>(CopyStrategy::Reference)> receiver_by_address(T* self) noexcept {
+  return {*self};
+}
 
 /// Whether `object` is at address 0: a method called through a null pointer, or a reference
 /// bound to `*p` with `p` null. The address is laundered so that the compiler cannot assume what
@@ -119,148 +101,234 @@ inline bool at_null_address(const void* object) noexcept {
   return object == nullptr;
 }
 
-/// Receiver is the ArgRef type of *this (receiver_arg()), UsedFields (recrash::used_fields()) or
-/// NoReceiver; Args are the ArgRef types of the listed arguments.
-template <class Receiver, class... Args>
-class FrameGuard {
-  static constexpr bool kHasReceiver = !std::is_same_v<Receiver, NoReceiver>;
-  static constexpr std::size_t kSlots = sizeof...(Args) + (kHasReceiver ? 1 : 0);
+// The recorded path is inlined into each hook when optimising, as a template would be (a call
+// with its arguments costs a recorded call a third more); without optimisation it is one
+// function per translation unit, which keeps the compile cheap.
+#ifdef __OPTIMIZE__
+#define RECRASH_DETAIL_INLINE_WHEN_OPTIMIZING __attribute__((always_inline))
+#else
+#define RECRASH_DETAIL_INLINE_WHEN_OPTIMIZING
+#endif
 
+/// How one value of a hook may be copied at entry: constant, one table per hooked signature
+/// (SlotPlan<...>::kValues), read by enter_frame() (capture/frame_entry.cpp).
+struct CopyPlan {
+  const CopyOps* copy;   ///< null when the hook holds no code to copy it
+  std::int8_t strategy;  ///< a CopyStrategy, or kDefaultStrategy
+  bool receiver;         ///< the default strategy is the receiver's, not the arguments'
+  bool used_fields;      ///< the copy holds some members only (format::Strategy::UsedFields)
+};
+
+/// A value's copy operations, or none where it may not be copied: by its type, or because the
+/// hook was told so (kMayCopy false: nothing odr-uses T's copy constructor, which may have no
+/// definition in this translation unit).
+template <class T, bool kMayCopy>
+constexpr bool copied_at_entry_v = kMayCopy&& copyable_all_through<T>::value && !std::is_abstract_v<T>;
+template <class T>
+inline const CopyOps copy_ops{sizeof(T), alignof(T), &make_copy<T>, &destroy_copy<T>, nullptr};
+
+template <class Arg>
+constexpr CopyPlan copy_plan_of(bool receiver) noexcept {
+  if constexpr (is_used_fields_v<Arg>) {
+    return {UsedFieldsCopying<Arg>::ops(), kDefaultStrategy, true, true};
+  } else {
+    using Plain = std::remove_cv_t<typename Arg::type>;
+    const CopyOps* copy = nullptr;
+    if constexpr (copied_at_entry_v<Plain, Arg::kMayBeCopied>) copy = &copy_ops<Plain>;
+    return {copy, Arg::kStrategy, receiver, false};
+  }
+}
+
+/// The bytes a value's copy needs in its hook's buffer.
+template <class Arg>
+constexpr std::size_t copy_bytes_of() noexcept {
+  if constexpr (is_used_fields_v<Arg>) {
+    return UsedFieldsCopying<Arg>::kBytes;
+  } else if constexpr (copied_at_entry_v<std::remove_cv_t<typename Arg::type>, Arg::kMayBeCopied>) {
+    return copy_bytes_v<std::remove_cv_t<typename Arg::type>>;
+  } else {
+    return 0;
+  }
+}
+
+/// What a hook of one signature records: its values (the receiver, if any, first) and how each
+/// may be copied; constants only.
+template <class Receiver, class... Args>
+struct SlotPlan {
+  static constexpr bool kHasReceiver = !std::is_same_v<Receiver, NoReceiver>;
+  static constexpr std::uint32_t kCount = sizeof...(Args) + (kHasReceiver ? 1 : 0);
+  static constexpr std::size_t kCopyBytes = (std::size_t{0} + ... + copy_bytes_of<Args>());
+  static constexpr std::size_t kReceiverCopyBytes = [] {
+    if constexpr (kHasReceiver) {
+      return copy_bytes_of<Receiver>();
+    } else {
+      return std::size_t{0};
+    }
+  }();
+  static constexpr std::array<CopyPlan, kCount> kValues = [] {
+    if constexpr (kHasReceiver) {
+      return std::array<CopyPlan, kCount>{copy_plan_of<Receiver>(true), copy_plan_of<Args>(false)...};
+    } else {
+      return std::array<CopyPlan, kCount>{copy_plan_of<Args>(false)...};
+    }
+  }();
+  /// Whether some value is copied whatever the configured strategies say (recrash::by_copy).
+  static constexpr bool kForcedCopy =
+      ((Args::kStrategy == static_cast<std::int8_t>(CopyStrategy::Copy)) || ... || false);
+};
+
+/// The ArgRef a listed argument is recorded through (as_arg's result).
+template <class T>
+struct ArgOf {
+  using type = ArgRef<std::remove_reference_t<T>>;
+};
+template <class T, bool kMayCopy, std::int8_t kStrategy>
+struct ArgOf<ArgRef<T, kMayCopy, kStrategy>> {
+  using type = ArgRef<T, kMayCopy, kStrategy>;
+};
+
+/// The slot of a value kept by address, as a call that is not copied leaves it.
+template <class T, bool kMayCopy, std::int8_t kStrategy>
+RECRASH_DETAIL_INLINE_WHEN_OPTIMIZING inline ValueSlot slot_of(const ArgRef<T, kMayCopy, kStrategy>& arg) noexcept {
+  const void* address = std::addressof(arg.value);
+  return {address, address, &value_traits<std::remove_cv_t<T>>, format::Strategy::Reference, false, nullptr};
+}
+template <class Self, class... Fields>
+RECRASH_DETAIL_INLINE_WHEN_OPTIMIZING inline ValueSlot slot_of(const UsedFields<Self, Fields...>& receiver) noexcept {
+  return {receiver.self, receiver.self, &value_traits<std::remove_cv_t<Self>>, format::Strategy::Reference,
+          false,         nullptr};
+}
+
+/// Where a recorded call's values are: its slots, which the frame record points to, and room for
+/// the copies the Copy strategy makes at entry. Left uninitialised: a call that is not recorded
+/// writes nothing here.
+template <class Plan>
+struct FrameStorage {
+  ValueSlot slots[Plan::kCount == 0 ? 1 : Plan::kCount];
+  alignas(alignof(std::max_align_t)) unsigned char copies[Plan::kCopyBytes + Plan::kReceiverCopyBytes == 0
+                                                              ? 1
+                                                              : Plan::kCopyBytes + Plan::kReceiverCopyBytes];
+};
+
+/// Copies what the configured strategies (or the hook) ask for into the hook's buffer `copies`;
+/// true when a value could not be copied. Sets `copied` when some slot holds a copy. Out of
+/// line, so that a hook holds no code per type to copy (capture/frame_entry.cpp).
+bool make_copies(ValueSlot* slots, const CopyPlan* plan, std::uint32_t count, unsigned char* copies,
+                 std::size_t capacity, const void* used_fields, bool& copied) noexcept;
+/// Destroys the copies the slots hold.
+void destroy_copies(ValueSlot* slots, std::uint32_t count) noexcept;
+
+/// A hooked call in flight. Its constructor is the hook's whole cost when the call is not
+/// recorded: one load and a branch.
+class Frame {
  public:
   // Always inlined, also without optimisation: resolve_function() finds the hooked function's
   // code from its return address.
-  __attribute__((always_inline))
-  FrameGuard(FunctionDescriptor& function, Receiver receiver, std::tuple<Args...> arguments) noexcept {
-    // With capture off or the function not watched, a hook costs this load and branch.
+  __attribute__((always_inline)) explicit Frame(FunctionDescriptor& function) noexcept : function_(&function) {
     const FunctionState state = function.state.load(std::memory_order_relaxed);
     if (__builtin_expect(state != FunctionState::Monitored, 0)) {
       if (state == FunctionState::Skipped || resolve_function(function) != FunctionState::Monitored) return;
     }
-    if (__builtin_expect(tls_shadow_stack.writing != 0, 0)) return;  // called by recrash's own writing
+    recording_ = true;
+  }
+  RECRASH_DETAIL_INLINE_WHEN_OPTIMIZING ~Frame() {
+    if (__builtin_expect(stack_ != nullptr, 0)) leave();
+  }
+  Frame(const Frame&) = delete;
+  Frame& operator=(const Frame&) = delete;
+
+  bool recording() const noexcept { return recording_; }
+
+  /// Pushes the frame's record, whose `count` slots the hook filled (each value kept by address),
+  /// after copying what is to be copied (`plan`, one per slot); serializes it at entry when a
+  /// value could not be copied. Not a template: a hook holds no code of its own for it.
+  RECRASH_DETAIL_INLINE_WHEN_OPTIMIZING void enter(ValueSlot* slots, std::uint32_t count, const CopyPlan* plan,
+                                                   bool forced_copy, unsigned char* copies, std::size_t capacity,
+                                                   const void* used_fields) noexcept {
+    ShadowStack& stack = tls_shadow_stack;
+    if (__builtin_expect(stack.writing != 0, 0)) return;  // called by recrash's own writing
     // A value RECRASH_COPY=copy asked to copy and that cannot be: the frame is serialized now.
     bool fell_back = false;
-    if constexpr (is_used_fields_v<Receiver>) {
-      fell_back = fill_used(slots_[0], std::get<0>(copies_), receiver,
-                            static_cast<CopyStrategy>(receiver_copy_strategy.load(std::memory_order_relaxed)));
-    } else if constexpr (kHasReceiver) {
-      fell_back = fill(slots_[0], std::get<0>(copies_), receiver.value,
-                       receiver.strategy == kDefaultStrategy
-                           ? static_cast<CopyStrategy>(receiver_copy_strategy.load(std::memory_order_relaxed))
-                           : static_cast<CopyStrategy>(receiver.strategy));
+    if (__builtin_expect(forced_copy || copy_configured.load(std::memory_order_relaxed), 0)) {
+      fell_back = make_copies(slots, plan, count, copies, capacity, used_fields, copied_);
     }
-    fell_back |= fill_arguments(arguments, std::index_sequence_for<Args...>{});
-    stack_ = &tls_shadow_stack;
-    uncaught_ = uncaught_exceptions(*stack_);
-    depth_ = stack_->depth++;
-    stack_->frames[slot_of(depth_)] = FrameRecord{
-        ++stack_->next_id, depth_, &function, slots_, static_cast<std::uint32_t>(kSlots), false, false, 0, 0};
-    if (__builtin_expect(fell_back, 0)) freeze_at_entry(*stack_, depth_);
+    stack_ = &stack;
+    slots_ = slots;
+    count_ = count;
+    uncaught_ = uncaught_exceptions(stack);
+    depth_ = stack.depth++;
+    stack.frames[slot_of(depth_)] = FrameRecord{++stack.next_id, depth_, function_, slots, count, false, false, 0, 0};
+    if (__builtin_expect(fell_back, 0)) freeze_at_entry(stack, depth_);
     if (__builtin_expect(observing_mutations.load(std::memory_order_relaxed), 0)) {
-      observe_entry(function, slots_, static_cast<std::uint32_t>(kSlots));
+      observe_entry(*function_, slots, count);
     }
   }
-  ~FrameGuard() {
-    if (stack_ == nullptr) return;
+
+ private:
+  RECRASH_DETAIL_INLINE_WHEN_OPTIMIZING void leave() noexcept {
     if (__builtin_expect(observing_mutations.load(std::memory_order_relaxed), 0)) observe_exit(slots_);
     if (uncaught_exceptions(*stack_) > uncaught_) {
       freeze_frame(*stack_, depth_);  // kept: ReCrash leaves frames an exception passed through
     } else {
       pop_to(*stack_, depth_);
     }
-    destroy_copies(std::make_index_sequence<kSlots>{});
-  }
-  FrameGuard(const FrameGuard&) = delete;
-  FrameGuard& operator=(const FrameGuard&) = delete;
-
- private:
-  /// Fills the slot; true when a copy was asked for and could not be made.
-  template <class T, class Storage>
-  static bool fill(ValueSlot& slot, Storage& storage, T& value, CopyStrategy strategy) noexcept {
-    using Plain = std::remove_cv_t<T>;
-    slot = ValueSlot{std::addressof(value), std::addressof(value), &value_traits<Plain>, format::Strategy::Reference,
-                     false};
-    if (strategy != CopyStrategy::Copy || at_null_address(slot.object)) return false;
-    if (!stack_to_spare()) {
-      slot.copy_fell_back = true;  // a copy could overflow the stack: kept by address
-      return false;
-    }
-    if constexpr (std::is_same_v<Storage, NoReceiver>) {
-      slot.copy_fell_back = true;
-    } else {
-      try {
-        slot.object = storage.emplace(value);
-        slot.strategy = format::Strategy::Copy;
-      } catch (...) {
-        slot.copy_fell_back = true;  // keep the program's behaviour: fall back to the address
-      }
-    }
-    return slot.copy_fell_back;
-  }
-  /// The receiver's used members are copied, or in Reference mode the receiver kept whole.
-  template <class Storage, class Self, class... Fields>
-  static bool fill_used(ValueSlot& slot, Storage& storage, const UsedFields<Self, Fields...>& receiver,
-                        CopyStrategy strategy) noexcept {
-    using Plain = std::remove_cv_t<Self>;
-    slot = ValueSlot{receiver.self, receiver.self, &value_traits<Plain>, format::Strategy::Reference, false};
-    if (strategy != CopyStrategy::Copy || at_null_address(slot.object)) return false;
-    if (!stack_to_spare()) {
-      slot.copy_fell_back = true;
-      return false;
-    }
-    if constexpr (std::is_same_v<Storage, NoReceiver>) {
-      slot.copy_fell_back = true;
-    } else {
-      try {
-        slot.object = storage.emplace(receiver);
-        slot.traits = &used_fields_traits<Plain, Fields...>;
-        slot.strategy = format::Strategy::UsedFields;
-      } catch (...) {
-        slot.copy_fell_back = true;
-      }
-    }
-    return slot.copy_fell_back;
-  }
-  template <std::size_t... I>
-  void destroy_copies(std::index_sequence<I...>) noexcept {
-    constexpr std::size_t skipped = kHasReceiver ? 0 : 1;  // copies_ always starts with the receiver's
-    (destroy_copy(slots_[I], std::get<I + skipped>(copies_)), ...);
-  }
-  template <class Storage>
-  static void destroy_copy(const ValueSlot& slot, Storage& storage) noexcept {
-    if constexpr (!std::is_same_v<Storage, NoReceiver>) {
-      if (slot.strategy == format::Strategy::Copy || slot.strategy == format::Strategy::UsedFields) storage.destroy();
-    }
-  }
-  /// True when some argument could not be copied as asked.
-  template <std::size_t... I>
-  bool fill_arguments(std::tuple<Args...>& arguments, std::index_sequence<I...>) noexcept {
-    if constexpr (sizeof...(I) > 0) {
-      constexpr std::size_t first = kHasReceiver ? 1 : 0;
-      const auto fallback = static_cast<CopyStrategy>(argument_copy_strategy.load(std::memory_order_relaxed));
-      bool fell_back = false;
-      // Every argument is filled: fill() comes first in each `||`.
-      ((fell_back = fill(slots_[first + I], std::get<1 + I>(copies_), std::get<I>(arguments).value,
-                         std::get<I>(arguments).strategy == kDefaultStrategy
-                             ? fallback
-                             : static_cast<CopyStrategy>(std::get<I>(arguments).strategy)) ||
-                    fell_back),
-       ...);
-      return fell_back;
-    } else {
-      (void)arguments;
-      return false;
-    }
+    if (__builtin_expect(copied_, 0)) destroy_copies(slots_, count_);
   }
 
-  std::tuple<ArgStorage<Receiver>, ArgStorage<Args>...> copies_;
-  ValueSlot slots_[kSlots == 0 ? 1 : kSlots];
-  ShadowStack* stack_ = nullptr;
-  std::uint32_t depth_ = 0;
-  unsigned uncaught_ = 0;
+  FunctionDescriptor* function_;
+  bool recording_ = false;
+  bool copied_ = false;           ///< some slot holds a copy, which leave() destroys
+  ShadowStack* stack_ = nullptr;  ///< set when the call was recorded
+  ValueSlot* slots_;
+  std::uint32_t count_;
+  std::uint32_t depth_;
+  unsigned uncaught_;
 };
 
-template <class Receiver, class... Args>
-FrameGuard(FunctionDescriptor&, Receiver, std::tuple<Args...>) -> FrameGuard<Receiver, Args...>;
+/// Records a call: `record(receiver, frame, storage)(arguments...)` fills the slots (the receiver,
+/// if any, first; the list may be empty) and enters the frame. `plan_of(receiver)(arguments...)`
+/// names the signature's SlotPlan, for the storage's type.
+template <class Receiver, class Storage>
+struct Recorder {
+  const Receiver* receiver;  ///< a temporary of the hook's full expression
+  Frame* frame;
+  Storage* storage;
+
+  template <class... Ts>
+  RECRASH_DETAIL_INLINE_WHEN_OPTIMIZING void operator()(Ts&&... values) const noexcept {
+    static_assert(((std::is_lvalue_reference_v<Ts> || !std::is_reference_v<Ts>)&&...),
+                  "list the function's parameters by name");
+    using Plan = SlotPlan<Receiver, typename ArgOf<Ts>::type...>;
+    static_assert(std::is_same_v<Storage, FrameStorage<Plan>>);
+    ValueSlot* slot = storage->slots;
+    const void* used_fields = nullptr;
+    if constexpr (Plan::kHasReceiver) {
+      *slot++ = slot_of(*receiver);
+      if constexpr (is_used_fields_v<Receiver>) used_fields = receiver;
+    }
+    ((*slot++ = slot_of(as_arg(std::forward<Ts>(values)))), ...);
+    frame->enter(storage->slots, Plan::kCount, Plan::kValues.data(), Plan::kForcedCopy, storage->copies,
+                 sizeof(storage->copies), used_fields);
+  }
+};
+template <class Receiver, class Storage>
+RECRASH_DETAIL_INLINE_WHEN_OPTIMIZING inline Recorder<Receiver, Storage> record(const Receiver& receiver, Frame& frame,
+                                                                                Storage& storage) noexcept {
+  return {&receiver, &frame, &storage};
+}
+
+template <class Receiver>
+struct PlanOf {
+  template <class... Ts>
+  SlotPlan<Receiver, typename ArgOf<Ts>::type...> operator()(Ts&&...) const noexcept {
+    return {};
+  }
+};
+/// Only named in decltype, never called.
+template <class Receiver>
+PlanOf<Receiver> plan_of(const Receiver&) noexcept {
+  return {};
+}
 
 inline NoReceiver no_receiver() noexcept { return {}; }
 
@@ -279,15 +347,15 @@ inline NotRecorded not_recorded_value;
 
 /// Copy this argument at entry whatever the configured strategy.
 template <class T>
-detail::ArgRef<T> by_copy(T& value) {
-  return {value, static_cast<std::int8_t>(CopyStrategy::Copy)};
+detail::ArgRef<T, true, static_cast<std::int8_t>(CopyStrategy::Copy)> by_copy(T& value) {
+  return {value};
 }
 /// Keep only this argument's address whatever the configured strategy. The hook then has no
 /// code to copy it: recrash-instrument writes it for a parameter the call never writes to (its
 /// state at the crash is the state it was called with).
 template <class T>
-detail::ArgRef<T, false> by_reference(T& value) {
-  return {value, static_cast<std::int8_t>(CopyStrategy::Reference)};
+detail::ArgRef<T, false, static_cast<std::int8_t>(CopyStrategy::Reference)> by_reference(T& value) {
+  return {value};
 }
 /// Never copy-construct this argument: the hook has no code to copy it, and where the configured
 /// strategy is Copy the frame is serialized at the call's entry instead (kept by address when
@@ -295,14 +363,14 @@ detail::ArgRef<T, false> by_reference(T& value) {
 /// declared but would not compile, or is not defined where the hook is (a copy could not link).
 template <class T>
 detail::ArgRef<T, false> uncopied(T& value) {
-  return {value, detail::kDefaultStrategy};
+  return {value};
 }
 /// Record nothing of this argument but that it was not recorded: for a type that is only
 /// declared where the hook is (recording a value needs its type complete). recrash-instrument
 /// writes it for such parameters.
 template <class T>
-detail::ArgRef<detail::NotRecorded, false> not_recorded(T&) {
-  return {detail::not_recorded_value, static_cast<std::int8_t>(CopyStrategy::Reference)};
+detail::ArgRef<detail::NotRecorded, false, static_cast<std::int8_t>(CopyStrategy::Reference)> not_recorded(T&) {
+  return {detail::not_recorded_value};
 }
 
 }  // namespace recrash
@@ -313,7 +381,7 @@ detail::ArgRef<detail::NotRecorded, false> not_recorded(T&) {
 // name is this empty string.
 #pragma push_macro("RECRASH_DECLARING_HEADER")
 #undef RECRASH_DECLARING_HEADER
-inline constexpr char RECRASH_DECLARING_HEADER[] = "";
+inline constexpr char RECRASH_DECLARING_HEADER[] = "";  // NOLINT(readability-identifier-naming): the macro's name
 #pragma pop_macro("RECRASH_DECLARING_HEADER")
 #define RECRASH_DETAIL_HEADER RECRASH_DECLARING_HEADER
 #ifdef RECRASH_BUILD_MANIFEST
@@ -329,17 +397,25 @@ inline constexpr char RECRASH_DECLARING_HEADER[] = "";
   static ::recrash::detail::FunctionDescriptor RECRASH_DETAIL_CAT(recrash_function_, id){                             \
       nullptr, __PRETTY_FUNCTION__, #__VA_ARGS__, __FILE__, __LINE__, RECRASH_DETAIL_HEADER, RECRASH_DETAIL_MANIFEST, \
       kind};                                                                                                          \
-  ::recrash::detail::FrameGuard RECRASH_DETAIL_CAT(recrash_frame_, id)(RECRASH_DETAIL_CAT(recrash_function_, id),     \
-                                                                       receiver, ::recrash::detail::args(__VA_ARGS__))
+  RECRASH_DETAIL_RECORD(RECRASH_DETAIL_CAT(recrash_function_, id), id, receiver, __VA_ARGS__)
+// The frame of a hook whose descriptor is `function`: its storage (sized from the values' types,
+// which are read and not evaluated) and the frame, which records the values only when the call
+// is to be recorded.
+#define RECRASH_DETAIL_RECORD(function, id, receiver, ...)                                                         \
+  ::recrash::detail::FrameStorage<decltype(::recrash::detail::plan_of(receiver)(__VA_ARGS__))> RECRASH_DETAIL_CAT( \
+      recrash_storage_, id);                                                                                       \
+  ::recrash::detail::Frame RECRASH_DETAIL_CAT(recrash_frame_, id)(function);                                       \
+  if (__builtin_expect(RECRASH_DETAIL_CAT(recrash_frame_, id).recording(), 0))                                     \
+  ::recrash::detail::record(receiver, RECRASH_DETAIL_CAT(recrash_frame_, id),                                      \
+                            RECRASH_DETAIL_CAT(recrash_storage_, id))(__VA_ARGS__)
 #define RECRASH_DETAIL_FRAME(kind, receiver, ...) RECRASH_DETAIL_FRAME_ID(__COUNTER__, kind, receiver, __VA_ARGS__)
 // The receiver of a member function: copied as the configured strategy says, or only its address
 // kept and no code to copy it (a class that cannot be copied; an immutable one, whose state at the
 // crash is the state it was called with). An uncopyable receiver is not saved at entry under
 // RECRASH_COPY=copy: under clang such a frame went missing from the dump
 // (instrument.E2E.UncopyableReceiverReproduces), not yet understood.
-#define RECRASH_DETAIL_THIS ::recrash::detail::receiver_arg<true>(this, ::recrash::detail::kDefaultStrategy)
-#define RECRASH_DETAIL_THIS_BY_ADDRESS \
-  ::recrash::detail::receiver_arg<false>(this, static_cast<std::int8_t>(::recrash::CopyStrategy::Reference))
+#define RECRASH_DETAIL_THIS ::recrash::detail::receiver_arg(this)
+#define RECRASH_DETAIL_THIS_BY_ADDRESS ::recrash::detail::receiver_by_address(this)
 
 #define RECRASH_FUNCTION(...) \
   RECRASH_DETAIL_FRAME(::recrash::format::FunctionKind::Free, ::recrash::detail::no_receiver(), __VA_ARGS__)

@@ -34,12 +34,12 @@ namespace detail {
 /// raw pointer whose pointee is saved.
 enum class FieldUse { Field, Pointee };
 
-template <std::size_t kItem, FieldUse kUse, class T>
+template <std::size_t kItem, FieldUse kHowUsed, class T>
 struct FieldRef {
   static_assert(kItem < 64, "a class's items are numbered 0 to 63");
   using type = std::remove_cv_t<T>;
-  static constexpr std::uint64_t bit = std::uint64_t{1} << kItem;
-  static constexpr FieldUse use = kUse;
+  static constexpr std::uint64_t kBit = std::uint64_t{1} << kItem;
+  static constexpr FieldUse kUse = kHowUsed;
   T& value;
 };
 
@@ -61,7 +61,7 @@ inline constexpr bool is_used_fields_v = is_used_fields<std::remove_cv_t<T>>::va
 /// and a copy of each used member.
 template <class Self, class... Fields>
 struct UsedFieldsCopy {
-  static constexpr std::uint64_t kItems = (std::uint64_t{0} | ... | Fields::bit);
+  static constexpr std::uint64_t kItems = (std::uint64_t{0} | ... | Fields::kBit);
 
   /// From the UsedFields a hook was given (whose Self may be const).
   template <class From>
@@ -78,16 +78,10 @@ struct UsedFieldsCopy {
   }
 };
 
-/// Where the copy lives: nowhere (the receiver is then kept by reference, whole) when a used
-/// member cannot be copied.
-template <class Self, class... Fields>
-using UsedFieldsStorage = std::conditional_t<(copyable_all_through<typename Fields::type>::value && ...),
-                                             CopySlot<UsedFieldsCopy<std::remove_cv_t<Self>, Fields...>>, NoReceiver>;
-
 /// Saves one copied member as the class's serializer does.
 template <class Field>
 void save_item(OutputArchive& archive, typename Field::type& member) {
-  if constexpr (Field::use == FieldUse::Pointee) {
+  if constexpr (Field::kUse == FieldUse::Pointee) {
     generated::pointee(archive, member);
   } else {
     generated::field(archive, member);
@@ -117,6 +111,35 @@ inline std::size_t render_nothing(const void*, char*, std::size_t) { return 0; }
 template <class Self, class... Fields>
 inline const ValueTraits used_fields_traits{&typeid(Self), &save_used_fields<Self, Fields...>, &render_nothing,
                                             &no_identity, &value_traits<Self>};
+
+/// Whether the hook can copy the used members: a receiver kept by reference, whole, otherwise.
+template <class... Fields>
+inline constexpr bool used_fields_copyable_v = (copyable_all_through<typename Fields::type>::value && ...);
+
+template <class Self, class... Fields>
+inline const CopyOps used_fields_ops{
+    sizeof(UsedFieldsCopy<std::remove_cv_t<Self>, Fields...>),
+    alignof(UsedFieldsCopy<std::remove_cv_t<Self>, Fields...>),
+    &make_copy<UsedFieldsCopy<std::remove_cv_t<Self>, Fields...>, UsedFields<Self, Fields...>>,
+    &destroy_copy<UsedFieldsCopy<std::remove_cv_t<Self>, Fields...>>,
+    &used_fields_traits<std::remove_cv_t<Self>, Fields...>};
+
+/// How the hook copies the used members of a UsedFields<Self, Fields...>, made from that
+/// UsedFields: ops() null when it cannot, and kBytes the room the copy needs in its buffer.
+template <class T>
+struct UsedFieldsCopying;
+template <class Self, class... Fields>
+struct UsedFieldsCopying<UsedFields<Self, Fields...>> {
+  static constexpr const CopyOps* ops() noexcept {
+    if constexpr (used_fields_copyable_v<Fields...>) {
+      return &used_fields_ops<Self, Fields...>;
+    } else {
+      return nullptr;
+    }
+  }
+  static constexpr std::size_t kBytes =
+      used_fields_copyable_v<Fields...> ? copy_bytes_v<UsedFieldsCopy<std::remove_cv_t<Self>, Fields...>> : 0;
+};
 
 }  // namespace detail
 

@@ -5,6 +5,7 @@
 /// can live in static TLS (no constructor, no destructor, no lazy initialisation on the hot path)
 /// and be read from a signal handler.
 
+#include <recrash/detail/copy_slot.hpp>
 #include <recrash/detail/value.hpp>
 #include <recrash/format/schema.hpp>
 
@@ -75,6 +76,7 @@ struct ValueSlot {
   const ValueTraits* traits;
   format::Strategy strategy;
   bool copy_fell_back;
+  const CopyOps* copy;  ///< how `object` was copied and is destroyed, when it is a copy
 };
 
 struct FrameRecord {
@@ -129,6 +131,9 @@ extern std::atomic<bool> capture_enabled;
 /// The configured strategies, read by every hook (kept here, inline, rather than behind a call).
 extern std::atomic<std::uint8_t> receiver_copy_strategy;
 extern std::atomic<std::uint8_t> argument_copy_strategy;
+/// Whether either of them is CopyStrategy::Copy: the one load a recorded call makes to know
+/// whether it copies anything.
+extern std::atomic<bool> copy_configured;
 
 /// Set while the calls are observed for the immutability analysis (RECRASH_OBSERVE_MUTATIONS):
 /// a monitored call's values are then serialized at entry and at exit (capture/mutation_observer.cpp).

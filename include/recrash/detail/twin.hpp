@@ -131,10 +131,9 @@ __attribute__((always_inline)) inline void enter_twin(FunctionDescriptor& functi
 /// What the twin lambda is declared with: it stays a function of its own.
 #define RECRASH_TWIN_ATTRIBUTES __attribute__((noinline))
 
-#define RECRASH_DETAIL_TWIN(id, receiver, ...)                                      \
-  ::recrash::detail::enter_twin(recrash_function_##id);                             \
-  ::recrash::detail::FrameGuard recrash_frame_##id(recrash_function_##id, receiver, \
-                                                   ::recrash::detail::args(__VA_ARGS__))
+#define RECRASH_DETAIL_TWIN(id, receiver, ...)          \
+  ::recrash::detail::enter_twin(recrash_function_##id); \
+  RECRASH_DETAIL_RECORD(recrash_function_##id, id, receiver, __VA_ARGS__)
 
 /// The hook of a twin, one for each hook of recrash/frame.hpp, taking the entry's id first.
 #define RECRASH_TWIN_FUNCTION(id, ...) RECRASH_DETAIL_TWIN(id, ::recrash::detail::no_receiver(), __VA_ARGS__)

@@ -24,7 +24,7 @@ struct ExitedCall : ::testing::Test {
     function.code_begin = kCodeBegin;
     function.code_end = kCodeEnd;
     copy = 6;
-    slots[0] = ValueSlot{&copy, &live, &value_traits<int>, recrash::format::Strategy::Copy, false};
+    slots[0] = ValueSlot{&copy, &live, &value_traits<int>, recrash::format::Strategy::Copy, false, nullptr};
     stack.depth = 1;  // the caller is in flight, the crashing call popped
     stack.frames[0] = FrameRecord{1, 0, &caller, nullptr, 0, false, false, 0, 0};
     stack.frames[1] = FrameRecord{2, 1, &function, slots, 1, false, false, 0, 0};

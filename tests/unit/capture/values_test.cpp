@@ -17,6 +17,7 @@
 #include <queue>
 #include <sstream>
 #include <stack>
+#include <stdexcept>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -91,6 +92,85 @@ TEST_F(Strategies, PerArgumentChoiceOverridesTheGlobalOne) {
   EXPECT_EQ(value_of(dump, 0, 1).rendering, "\"b!\"");
   const auto& frame = recrash::format::crashing_frames(dump).at(0);
   EXPECT_EQ(frame.function.parameters, "recrash::by_copy(copied), recrash::by_reference(referenced)");
+}
+
+/// A value whose copy constructor throws once asked to: the program's behaviour is kept (the
+/// hook swallows nothing the call would see) and the value is kept by address.
+struct Fussy {
+  static inline bool refuse = false;
+  int n = 0;
+  Fussy() = default;
+  Fussy(const Fussy& other) : n(other.n) {
+    if (refuse) throw std::runtime_error("no copies");
+  }
+  Fussy& operator=(const Fussy&) = default;
+  template <class Archive>
+  void serialize(Archive& archive) {
+    archive(n);
+  }
+};
+
+Dump change_fussy(Fussy& fussy, int by) {
+  RECRASH_FUNCTION(fussy, by);
+  fussy.n += by;
+  return dump_here();
+}
+
+TEST_F(Strategies, AValueWhoseCopyThrowsIsKeptByAddressAndSavedAtEntry) {
+  use(recrash::CopyStrategy::Copy);
+  Fussy fussy;
+  fussy.n = 1;
+  Fussy::refuse = true;
+  const Dump dump = change_fussy(fussy, 2);
+  Fussy::refuse = false;
+  EXPECT_EQ(fussy.n, 3);  // the call ran as written
+  const Value& v = value_of(dump, 0, 0);
+  EXPECT_TRUE(v.copy_fell_back);
+  int saved = 0;
+  recrash::InputArchive archive(v.payload.data(), v.payload.size());
+  archive(saved);
+  EXPECT_EQ(saved, 1);  // the frame was serialized at entry instead
+  EXPECT_EQ(value_of(dump, 0, 1).rendering, "2");
+}
+
+/// Over-aligned values side by side: each copy gets its alignment in the hook's buffer.
+struct alignas(64) Wide {
+  char tag = 0;
+  double lane[3] = {0, 0, 0};
+  template <class Archive>
+  void serialize(Archive& archive) {
+    archive(tag, lane[0], lane[1], lane[2]);
+  }
+};
+
+Dump change_wide(char c, Wide& first, std::string& text, Wide& second) {
+  RECRASH_FUNCTION(c, first, text, second);
+  first.tag = second.tag = 'x';
+  text += "!";
+  return dump_here();
+}
+
+TEST_F(Strategies, OverAlignedCopiesKeepTheirAlignmentAndTheirState) {
+  use(recrash::CopyStrategy::Copy);
+  Wide first;
+  first.tag = 'a';
+  first.lane[2] = 2.5;
+  Wide second;
+  second.tag = 'b';
+  std::string text = "t";
+  const Dump dump = change_wide('c', first, text, second);
+  for (std::size_t i : {1U, 3U}) {
+    const Value& v = value_of(dump, 0, i);
+    EXPECT_EQ(v.strategy, Strategy::Copy) << i;
+    Wide loaded;
+    recrash::InputArchive archive(v.payload.data(), v.payload.size());
+    archive(loaded);
+    EXPECT_EQ(loaded.tag, i == 1 ? 'a' : 'b');  // the state at entry
+    if (i == 1) {
+      EXPECT_EQ(loaded.lane[2], 2.5);
+    }
+  }
+  EXPECT_EQ(value_of(dump, 0, 2).rendering, "\"t\"");
 }
 
 Dump with_mutex(std::mutex& m, int after) {

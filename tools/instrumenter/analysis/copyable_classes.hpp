@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 // Whether a hook may hold the code that copies a class. std::is_copy_constructible only sees
 // that a copy constructor is declared: a class with a `std::vector<std::unique_ptr<Item>>`
-// member has an implicit one, and a hook holding a copy of it (CopySlot::emplace, in Copy mode)
+// member has an implicit one, and a hook holding a copy of it (its CopyOps, in Copy mode)
 // fails to compile when the copy is instantiated. The instrumenter sees the members: such a
 // parameter gets recrash::uncopied() (RECRASH_COPY=copy serializes it at the call's entry
 // instead), such a receiver RECRASH_METHOD_UNCOPIED_THIS (kept by address), and neither hook has
