@@ -38,6 +38,9 @@ bool make_copies(ValueSlot* slots, const CopyPlan* plan, std::uint32_t count, un
     const CopyStrategy strategy = value.strategy != kDefaultStrategy && !value.used_fields
                                       ? static_cast<CopyStrategy>(value.strategy)
                                       : (value.receiver ? for_receiver : for_arguments);
+    // A method called through a null pointer, or a reference bound to `*p` with `p` null: kept by
+    // its address (the dump says it was null) rather than copied, which would fault here. The
+    // address came from the hook through memory, so the compiler cannot assume it non-null.
     if (strategy != CopyStrategy::Copy || slot.live == nullptr) continue;
     if (!stack_checked) {
       stack_checked = true;

@@ -92,15 +92,6 @@ ArgRef<T, false, static_cast<std::int8_t>(CopyStrategy::Reference)> receiver_by_
   return {*self};
 }
 
-/// Whether `object` is at address 0: a method called through a null pointer, or a reference
-/// bound to `*p` with `p` null. The address is laundered so that the compiler cannot assume what
-/// a reference or `this` promises (never null) and drop the check; such an object is kept by its
-/// address, and the dump says it was null, instead of copying it, which would fault in the hook.
-inline bool at_null_address(const void* object) noexcept {
-  asm("" : "+r"(object));
-  return object == nullptr;
-}
-
 // The recorded path is inlined into each hook when optimising, as a template would be (a call
 // with its arguments costs a recorded call a third more); without optimisation it is one
 // function per translation unit, which keeps the compile cheap.
