@@ -80,13 +80,14 @@ ArgRef<T, kMayCopy, kStrategy> as_arg(ArgRef<T, kMayCopy, kStrategy> arg) noexce
   return arg;
 }
 
-/// The receiver of a member function, listed like an argument: kMayCopy false keeps the Copy
-/// strategy's code for it out of the hook.
+/// The receiver of a member function, listed like an argument and copied as the configured
+/// strategy for receivers says.
 template <class T>
 ArgRef<T> receiver_arg(T* self) noexcept {
   return {*self};
 }
-/// A receiver kept by address whatever the configured strategy (immutable, or not copyable).
+/// A receiver kept by address whatever the configured strategy (immutable, or not copyable): the
+/// hook has no code to copy it.
 template <class T>
 ArgRef<T, false, static_cast<std::int8_t>(CopyStrategy::Reference)> receiver_by_address(T* self) noexcept {
   return {*self};
