@@ -50,10 +50,13 @@ bool make_copies(ValueSlot* slots, const CopyPlan* plan, std::uint32_t count, un
       slot.copy_fell_back = true;  // a copy could overflow the stack: kept by address
       continue;
     }
-    void* storage = value.copy != nullptr ? place(copies, capacity, used, *value.copy) : nullptr;
+    // A used-fields copy is read through traits whose saving code some unit of the program
+    // instantiated (recrash/detail/value.hpp); where none did, the receiver is kept by address.
+    const bool readable = value.copy != nullptr && (!value.used_fields || value.copy->copy_traits->save != nullptr);
+    void* storage = readable ? place(copies, capacity, used, *value.copy) : nullptr;
     const void* from = value.used_fields ? used_fields : slot.live;
     if (storage == nullptr || !value.copy->make(storage, from)) {
-      slot.copy_fell_back = true;  // no code to copy it, or its copy threw: kept by address
+      slot.copy_fell_back = true;  // no code to copy or read it, or its copy threw: kept by address
       fell_back = true;
       continue;
     }

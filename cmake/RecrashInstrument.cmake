@@ -140,6 +140,10 @@ function(recrash_instrument target)
     message(FATAL_ERROR "recrash_instrument(${target}): OBSERVED_MIN_CALLS needs OBSERVED_MUTATIONS")
   endif()
   set_property(TARGET ${target} PROPERTY EXPORT_COMPILE_COMMANDS ON)
+  # The header copies name the target's manifest for their hooks: a program's unit that calls an
+  # inline function of theirs records a frame whose tests link against this target.
+  _recrash_manifest_path(${target} manifest)
+  list(APPEND tool_options --manifest "${manifest}")
 
   set(excluded "")
   foreach(source IN LISTS arg_EXCLUDE)

@@ -14,6 +14,11 @@
 # recrash comes from add_subdirectory(<checkout>) or from find_package(recrash) (an installed
 # package); with the latter, the manifest finds that package again for recrash's own targets.
 
+# The path of <target>'s build manifest, which its hooks name (recrash-instrument's header copies too).
+function(_recrash_manifest_path target out)
+  set(${out} "${CMAKE_BINARY_DIR}/recrash-manifests/${target}.cmake" PARENT_SCOPE)
+endfunction()
+
 function(recrash_monitor target)
   if(NOT TARGET ${target})
     message(FATAL_ERROR "recrash_monitor: ${target} is not a target")
@@ -39,7 +44,7 @@ function(recrash_monitor target)
     get_target_property(replay recrash::replay ALIASED_TARGET)
     add_dependencies(${target} ${replay})
   endif()
-  set(manifest "${CMAKE_BINARY_DIR}/recrash-manifests/${target}.cmake")
+  _recrash_manifest_path(${target} manifest)
   target_link_libraries(${target} PUBLIC recrash::capture)
   target_compile_definitions(${target} PRIVATE RECRASH_BUILD_MANIFEST="${manifest}")
   # At the end of the top-level directory every target's links are known.

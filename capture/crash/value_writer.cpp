@@ -51,7 +51,7 @@ detail::ObjectIdentity identify(const detail::ValueSlot& slot) noexcept {
 void write_rendering(OutputArchive& ar, const detail::ValueSlot& slot, format::ValueKind kind) noexcept {
   char rendering[kMaxRendering];
   std::size_t rendered = 0;
-  if (kind != format::ValueKind::Unreadable) {
+  if (kind != format::ValueKind::Unreadable && slot.traits->render != nullptr) {
     auto render = [&] { rendered = slot.traits->render(slot.object, rendering, sizeof(rendering)); };
     if (!run_guarded(render)) rendered = 0;
   }
@@ -212,7 +212,8 @@ format::ValueKind write_value(OutputArchive& ar, const detail::ValueSlot& slot, 
     if (whole_receiver) objects.receiver.clear();
     auto save = [&] {
       OutputArchive payload(buffer, whole_receiver ? objects.receiver : objects.saved);
-      kind = slot.traits->save(slot.object, payload);
+      // Null when no unit of the program instantiated the type's saving code (recrash/detail/value.hpp).
+      kind = slot.traits->save != nullptr ? slot.traits->save(slot.object, payload) : format::ValueKind::Unavailable;
     };
     // No value of a frame but the innermost takes more than a share of the dump: one huge
     // object (the model a parser has built so far) would leave the frames after it, the

@@ -98,6 +98,7 @@ ThreadObservations* this_thread() noexcept {
 std::optional<std::string> snapshot(const detail::ValueSlot& slot, std::vector<char>& scratch) {
   // A used-fields copy's traits read the copy; the live object is read by its own type's.
   const detail::ValueTraits* traits = slot.traits->live != nullptr ? slot.traits->live : slot.traits;
+  if (traits->save == nullptr) return std::nullopt;  // no unit instantiated its saving code
   if (scratch.empty()) scratch.resize(kFirstScratchBytes);
   while (true) {
     ByteBuffer buffer{scratch.data(), scratch.size(), 0, false};

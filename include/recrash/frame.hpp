@@ -376,11 +376,14 @@ detail::ArgRef<detail::NotRecorded, false, static_cast<std::int8_t>(CopyStrategy
 inline constexpr char RECRASH_DECLARING_HEADER[] = "";  // NOLINT(readability-identifier-naming): the macro's name
 #pragma pop_macro("RECRASH_DECLARING_HEADER")
 #define RECRASH_DETAIL_HEADER RECRASH_DECLARING_HEADER
-#ifdef RECRASH_BUILD_MANIFEST
+// The same for the build manifest (recrash_monitor): its target's units define it on the command
+// line, and recrash-instrument's copies of its headers for their own hooks, which the program's
+// other units compile too.
+#pragma push_macro("RECRASH_BUILD_MANIFEST")
+#undef RECRASH_BUILD_MANIFEST
+inline constexpr char RECRASH_BUILD_MANIFEST[] = "";  // NOLINT(readability-identifier-naming): the macro's name
+#pragma pop_macro("RECRASH_BUILD_MANIFEST")
 #define RECRASH_DETAIL_MANIFEST RECRASH_BUILD_MANIFEST
-#else
-#define RECRASH_DETAIL_MANIFEST ""
-#endif
 
 #define RECRASH_DETAIL_CAT2(a, b) a##b
 #define RECRASH_DETAIL_CAT(a, b) RECRASH_DETAIL_CAT2(a, b)
@@ -424,3 +427,8 @@ inline constexpr char RECRASH_DECLARING_HEADER[] = "";  // NOLINT(readability-id
 #define RECRASH_CONSTRUCTOR(...) \
   RECRASH_DETAIL_FRAME(::recrash::format::FunctionKind::Constructor, ::recrash::detail::no_receiver(), __VA_ARGS__)
 #include <recrash/detail/twin.hpp>
+// The definitions of the traits, for a unit that instantiates them (recrash-instrument's copies
+// that only refer to them define RECRASH_HOOK_DECLARATIONS_ONLY around their include of this file).
+#ifndef RECRASH_HOOK_DECLARATIONS_ONLY
+#include <recrash/detail/value_traits.hpp>
+#endif

@@ -36,6 +36,14 @@ bool begin() noexcept;
 bool was_dump_requested(const std::string& reason);
 void forget_requested_dumps();
 
+/// Whether T is a stream that can be made with no buffer (not asked of any other class: it names
+/// no char_type).
+template <class T, class = void>
+inline constexpr bool made_with_no_buffer_v = false;
+template <class T>
+inline constexpr bool made_with_no_buffer_v<T, std::enable_if_t<std::is_base_of_v<std::ios_base, T>>> =
+    new_constructible_v<T, std::basic_streambuf<typename T::char_type, typename T::traits_type>*>;
+
 /// What Dump::load gives for an abstract class that is final, which no object can have: it
 /// exists so that a test that names one compiles with the others, and throws when used.
 template <class T>
@@ -208,9 +216,7 @@ class Dump {
       T* result = new T();
       archive(*result);
       return result;
-    } else if constexpr (std::is_base_of_v<std::ios_base, T> &&
-                         new_constructible_v<T,
-                                             std::basic_streambuf<typename T::char_type, typename T::traits_type>*>) {
+    } else if constexpr (made_with_no_buffer_v<T>) {
       // A stream made with no buffer (std::istream has no other constructor): loading gives it one.
       T* result = new T(nullptr);
       archive(*result);

@@ -78,32 +78,11 @@ struct UsedFieldsCopy {
   }
 };
 
-/// Saves one copied member as the class's serializer does.
-template <class Field>
-void save_item(OutputArchive& archive, typename Field::type& member) {
-  if constexpr (Field::kUse == FieldUse::Pointee) {
-    generated::pointee(archive, member);
-  } else {
-    generated::field(archive, member);
-  }
-}
-
-/// Writes the item set, then each copied member as the class's serializer writes it, with the
-/// receiver's address first on the archive's path (a member's raw pointer back to the receiver
-/// is saved as a reference to it, as when the whole receiver is saved).
+/// Writes the item set, then each copied member as the class's serializer writes it (defined in
+/// recrash/detail/value_traits.hpp, weak as value_traits' functions are).
 template <class Self, class... Fields>
-format::ValueKind save_used_fields(const void* object, OutputArchive& archive) {
-  using Copy = UsedFieldsCopy<Self, Fields...>;
-  const Copy& copy = *static_cast<const Copy*>(object);
-  archive(Copy::kItems);
-  generated::Visit<OutputArchive> visit(archive, copy.live);
-  // The serializers take what they save by non-const reference; saving only reads it.
-  auto& copies = const_cast<std::tuple<typename Fields::type...>&>(copy.copies);
-  std::apply([&](auto&... member) { (save_item<Fields>(archive, member), ...); }, copies);
-  return format::ValueKind::Object;
-}
-
-inline std::size_t render_nothing(const void*, char*, std::size_t) { return 0; }
+format::ValueKind save_used_fields(const void* object, OutputArchive& archive)
+    __attribute__((weak, visibility("default")));
 
 /// A used-fields copy is read through these traits; the receiver itself, where an exited call's
 /// values are read where they live, through `live`. Self is not const. Such a copy is not the

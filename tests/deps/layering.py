@@ -30,6 +30,7 @@ PARTS = {
         "capture/", "include/recrash/config.hpp", "include/recrash/dump.hpp", "include/recrash/frame.hpp",
         "include/recrash/recrash.hpp", "include/recrash/used_fields.hpp", "include/recrash/detail/copy_slot.hpp",
         "include/recrash/detail/shadow_stack.hpp", "include/recrash/detail/twin.hpp",
+        "include/recrash/detail/value_traits.hpp",
     ],
     "gen": ["gen/", "tools/recrash-gen/"],
     "instrumenter": ["tools/instrumenter/", "tools/recrash-instrument/"],

@@ -7,7 +7,7 @@
 //
 //   recrash-instrument -p BUILD_DIR --source-root DIR --output-dir DIR [--report FILE]
 //                      [--depfile FILE] [--monitor-trivial] [--immutability-report FILE] [--names-report FILE]
-//                      [--no-immutability] [--no-used-fields] [--single-body]
+//                      [--no-immutability] [--no-used-fields] [--single-body] [--manifest FILE]
 //                      [--observed-mutations FILE [--observed-min-calls N]] SOURCE...
 #include "analysis/observed_calls.hpp"
 #include "rewriting/compile_commands.hpp"
@@ -36,6 +36,10 @@ llvm::cl::opt<std::string> names_report(
     "names-report", llvm::cl::cat(category),
     llvm::cl::desc("Test-names file (recrash/format/test_names.hpp): the hooked member functions a test may call "
                    "by name, and the enumerators of the enumerations they take"));
+llvm::cl::opt<std::string> manifest(
+    "manifest", llvm::cl::cat(category),
+    llvm::cl::desc("The target's build manifest (recrash_monitor): the header copies name it for their hooks, "
+                   "which the program's other units compile too"));
 llvm::cl::opt<std::string> depfile("depfile", llvm::cl::cat(category),
                                    llvm::cl::desc("Depfile for the copy of the (single) source, for the build"));
 llvm::cl::opt<bool> monitor_trivial("monitor-trivial", llvm::cl::cat(category),
@@ -165,6 +169,7 @@ int main(int argc, const char** argv) {
   options.twins = !single_body;
   options.immutability_report_path = immutability_report;
   options.names_report_path = names_report;
+  options.manifest = manifest;
   std::unique_ptr<ObservedCalls> observed;
   if (!observed_mutations.empty()) {
     auto text = llvm::MemoryBuffer::getFile(observed_mutations);

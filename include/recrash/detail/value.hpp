@@ -191,144 +191,24 @@ inline constexpr bool saved_as_pointee_v =
     (is_dynamic_v<std::remove_cv_t<std::remove_pointer_t<T>>> ||
      (!std::is_function_v<std::remove_pointer_t<T>> && !std::is_abstract_v<std::remove_pointer_t<T>>));
 
-template <class T>
-format::ValueKind save_value(const void* object, OutputArchive& ar) {
-  using format::ValueKind;
-  const T& value = *static_cast<const T*>(object);
-  if constexpr (std::is_same_v<T, bool>) {
-    ar(static_cast<std::uint8_t>(value));
-    return ValueKind::Bool;
-  } else if constexpr (is_character_v<T>) {
-    ar(static_cast<std::int64_t>(value));
-    return ValueKind::Character;
-  } else if constexpr (std::is_integral_v<T> && std::is_signed_v<T>) {
-    ar(static_cast<std::int64_t>(value));
-    return ValueKind::SignedInteger;
-  } else if constexpr (std::is_integral_v<T>) {
-    ar(static_cast<std::uint64_t>(value));
-    return ValueKind::UnsignedInteger;
-  } else if constexpr (std::is_floating_point_v<T>) {
-    ar(static_cast<double>(value));
-    return ValueKind::Floating;
-  } else if constexpr (std::is_enum_v<T>) {
-    ar(static_cast<std::int64_t>(value));
-    return ValueKind::Enum;
-  } else if constexpr (is_string_v<T>) {
-    save_string(ar, value.data(), value.size());
-    return ValueKind::String;
-  } else if constexpr (is_char_array_v<T>) {
-    // A string literal a template took by reference (`const Parts&` deduces char[5]): its text,
-    // up to its first NUL.
-    save_string(ar, value, bounded_strlen(value, std::extent_v<T>));
-    return ValueKind::CString;
-  } else if constexpr (std::is_pointer_v<T>) {
-    using Pointee = std::remove_cv_t<std::remove_pointer_t<T>>;
-    if (value == nullptr) return ValueKind::NullPointer;
-    if constexpr (std::is_same_v<Pointee, char>) {
-      save_string(ar, value, bounded_strlen(value, kMaxCStringArgumentBytes));
-      return ValueKind::CString;
-    } else if constexpr (is_dynamic_v<Pointee> && is_serializable_v<Pointee>) {
-      return save_dynamic(ar, *value) ? ValueKind::Pointer : ValueKind::Unavailable;
-    } else if constexpr (!std::is_void_v<Pointee> && !std::is_function_v<Pointee> && !std::is_pointer_v<Pointee> &&
-                         !std::is_abstract_v<Pointee> && is_serializable_v<Pointee>) {
-      ar(*value);
-      return ValueKind::Pointer;
-    } else {
-      return ValueKind::Unavailable;
-    }
-  } else if constexpr (!std::is_void_v<span_element_t<T>>) {
-    if constexpr (is_serializable_v<std::vector<span_element_t<T>>>) {
-      save_span(ar, value);
-      return ValueKind::Object;
-    } else {
-      return ValueKind::Unavailable;
-    }
-  } else if constexpr (saved_as_object_v<T>) {
-    if constexpr (is_dynamic_v<T>) {
-      // Saved as the object's dynamic type (recrash/polymorphic.hpp), or not at all.
-      return save_dynamic(ar, value) ? ValueKind::Object : ValueKind::Unavailable;
-    } else {
-      ar(value);
-      return ValueKind::Object;
-    }
-  } else {
-    return ValueKind::Unavailable;
-  }
-}
-
 inline ObjectIdentity no_identity(const void*, const void*) { return {}; }
 
-template <class T>
-ObjectIdentity identify_value(const void* object, const void* live) {
-  if constexpr (saved_as_object_v<T>) {
-    (void)object;
-    ObjectIdentity whole = object_identity(static_cast<const T*>(live));
-    whole.static_type = &typeid(T);
-    return whole;
-  } else if constexpr (saved_as_pointee_v<T>) {
-    (void)live;
-    using Pointee = std::remove_cv_t<std::remove_pointer_t<T>>;
-    const T pointer = *static_cast<const T*>(object);
-    if (pointer == nullptr) return {};
-    ObjectIdentity pointee = object_identity(const_cast<const Pointee*>(pointer));
-    pointee.static_type = &typeid(Pointee);
-    pointee.through_pointer = true;
-    return pointee;
-  } else {
-    (void)object;
-    (void)live;
-    return {};
-  }
-}
+inline std::size_t render_nothing(const void*, char*, std::size_t) { return 0; }
 
+/// The traits a hook records a T with. Their three functions are declared only, here:
+/// recrash/detail/value_traits.hpp defines them, and only a unit that includes it instantiates
+/// a type's saving code (most of what an instrumented unit costs to compile). A unit that does
+/// not (a header copy whose hooks' types recrash-instrument listed: docs/instrumenting.md) uses
+/// the functions that another unit instantiated: declared weak, so that those of a type no unit
+/// instantiated are null (the value is then unavailable), not a link error; and exported, so
+/// that a program finds those of a shared library built with hidden visibility.
 template <class T>
-void print_value(std::ostream& os, const void* object) {
-  print_readable(os, *static_cast<const T*>(object));
-}
-
+format::ValueKind save_value(const void* object, OutputArchive& ar) __attribute__((weak, visibility("default")));
 template <class T>
-std::size_t render_value(const void* object, char* out, std::size_t capacity) {
-  const T& value = *static_cast<const T*>(object);
-  if constexpr (std::is_same_v<T, bool>) {
-    const char* text = value ? "true" : "false";
-    std::size_t n = std::strlen(text) < capacity ? std::strlen(text) : capacity;
-    // A rendering is counted, not NUL-terminated.
-    std::memcpy(out, text, n);  // NOLINT(bugprone-not-null-terminated-result)
-    return n;
-  } else if constexpr (is_character_v<T> || (std::is_integral_v<T> && std::is_signed_v<T>)) {
-    return render_signed(static_cast<std::int64_t>(value), out, capacity);
-  } else if constexpr (std::is_integral_v<T>) {
-    return render_unsigned(static_cast<std::uint64_t>(value), out, capacity);
-  } else if constexpr (std::is_floating_point_v<T>) {
-    return render_floating(static_cast<double>(value), out, capacity);
-  } else if constexpr (std::is_enum_v<T>) {
-    return render_signed(static_cast<std::int64_t>(value), out, capacity);
-  } else if constexpr (is_string_v<T>) {
-    return render_quoted(value.data(), value.size(), out, capacity);
-  } else if constexpr (is_char_array_v<T>) {
-    return render_quoted(value, bounded_strlen(value, std::min(std::extent_v<T>, kMaxCStringBytes)), out, capacity);
-  } else if constexpr (std::is_pointer_v<T>) {
-    using Pointee = std::remove_cv_t<std::remove_pointer_t<T>>;
-    if (value == nullptr) return render_quoted(nullptr, 0, out, capacity);
-    if constexpr (std::is_same_v<Pointee, char>) {
-      return render_quoted(value, bounded_strlen(value, kMaxCStringBytes), out, capacity);
-    } else if constexpr (!std::is_void_v<Pointee> && !std::is_function_v<Pointee> && is_renderable<Pointee>()) {
-      return render_streamable(value, &print_value<Pointee>, out, capacity);
-    } else {
-      return 0;
-    }
-  } else if constexpr (std::is_base_of_v<std::istream, T>) {
-    // What it had left to read, as it is saved (recrash/input_streams.hpp).
-    const std::streambuf* buffer = value.rdbuf();
-    if (buffer == nullptr) return 0;
-    const auto [next, end] = GetArea::of(*buffer);
-    return render_quoted(next, next != nullptr && end > next ? static_cast<std::size_t>(end - next) : 0, out, capacity);
-  } else if constexpr (is_renderable<T>()) {
-    return render_streamable(object, &print_value<T>, out, capacity);
-  } else {
-    return 0;
-  }
-}
+std::size_t render_value(const void* object, char* out, std::size_t capacity)
+    __attribute__((weak, visibility("default")));
+template <class T>
+ObjectIdentity identify_value(const void* object, const void* live) __attribute__((weak, visibility("default")));
 
 template <class T>
 inline const ValueTraits value_traits{&typeid(T), &save_value<T>, &render_value<T>, &identify_value<T>};

@@ -5,6 +5,7 @@
 #include "analysis/hook_plan.hpp"
 #include "analysis/incomplete_types.hpp"
 #include "analysis/observed_calls.hpp"
+#include "analysis/recorded_types.hpp"
 #include "analysis/signature_classes.hpp"
 #include "analysis/used_fields.hpp"
 #include "rewriting/isolation.hpp"
@@ -252,6 +253,11 @@ bool FunctionInstrumenter::VisitFunctionDecl(clang::FunctionDecl* function) {
   const clang::FileID file_id = sources_.getFileID(body->getLBracLoc());
   HookedFile& hooked = hooked_[file_id];
   ++hooked.hooks;
+  if (std::optional<std::vector<RecordedType>> types = recorded_types(*function, plan)) {
+    for (const RecordedType& type : *types) hooked.recorded_types.emplace(type.name, type.complete);
+  } else {
+    hooked.unnamed_types = true;
+  }
   if (std::string header = declaring_header(*function, file_id); !header.empty()) {
     ++hooked.declaring_headers[header];
   } else if (file_id == sources_.getMainFileID()) {

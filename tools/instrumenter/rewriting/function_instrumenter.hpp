@@ -45,6 +45,11 @@ struct HookedFile {
   std::vector<std::string> registrations;  ///< RECRASH_POLYMORPHIC_TYPE lines for its end
   std::vector<std::string> completions;    ///< definitions of the classes' completed members, for its end
   std::set<std::string> signature_headers;
+  /// The types its hooks record values of (analysis/recorded_types.hpp), each with whether this
+  /// unit can instantiate its saving code, and whether some hook records one that no other unit
+  /// can name.
+  std::map<std::string, bool> recorded_types;
+  bool unnamed_types = false;
 };
 
 class FunctionInstrumenter : public clang::RecursiveASTVisitor<FunctionInstrumenter>, public ObservationIndex {

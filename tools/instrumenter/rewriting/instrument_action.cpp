@@ -39,6 +39,20 @@ std::string header_list(const std::string& first, const HookedFile& file) {
   return list;
 }
 
+/// The types whose saving code the source instantiates for the header copies it reads that
+/// include only declarations: those this unit defines (another unit that reads the header
+/// instantiates the others, or their values are unavailable).
+std::set<std::string> header_types(const clang::SourceManager& sources, const FunctionInstrumenter& instrumenter) {
+  std::set<std::string> types;
+  for (const auto& [id, file] : instrumenter.hooked_files()) {
+    if (id == sources.getMainFileID() || file.unnamed_types) continue;
+    for (const auto& [type, complete] : file.recorded_types) {
+      if (complete) types.insert(type);
+    }
+  }
+  return types;
+}
+
 class InstrumentConsumer : public clang::ASTConsumer {
  public:
   InstrumentConsumer(clang::CompilerInstance& compiler, const InstrumentOptions& options, const ProjectLayout& layout,
@@ -99,11 +113,14 @@ class InstrumentConsumer : public clang::ASTConsumer {
       const bool serializers = hooked->second.serializers != 0;
       for (const std::string& completion : hooked->second.completions) content += completion;
       content += registrations_text(name, hooked->second.registrations);
+      if (is_main) content += instantiations_text(header_types(sources, instrumenter));
       const std::string own = is_main ? main_declaring_header(hooked->second) : instrumenter.test_include_name(path);
       const std::string headers = header_list(own, hooked->second);
       content = is_main ? instrumented_source(name, path, headers, sources.getBufferData(id), content, serializers)
-                        : instrumented_header(name, path, headers, content, serializers);
+                        : instrumented_header(name, path, headers, options_.manifest, content, serializers,
+                                              /*declarations_only=*/!hooked->second.unnamed_types);
     } else {
+      if (is_main) content += instantiations_text(header_types(sources, instrumenter));
       content = original_lines(path) + content;
     }
     const std::string copy = layout_.mirror(path);

@@ -19,6 +19,8 @@ struct InstrumentOptions {
   bool twins = true;                     ///< give each hooked function an unmonitored body (recrash/detail/twin.hpp)
   std::string immutability_report_path;  ///< the classification per hooked function; "" writes none
   std::string names_report_path;         ///< the test-names file (recrash/format/test_names.hpp); "" writes none
+  /// The target's build manifest (recrash_monitor), which the header copies name for their hooks; "" none
+  std::string manifest;
   const ObservedCalls* observed_calls = nullptr;  ///< a workload's observations (stage D); null for none
   unsigned observed_min_calls = 1;  ///< calls an unknown value must come through unchanged to be immutable
 };

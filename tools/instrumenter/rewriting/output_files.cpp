@@ -15,10 +15,17 @@ namespace recrash::instrument {
 namespace {
 
 constexpr llvm::StringLiteral kMacro = "RECRASH_DECLARING_HEADER";
+constexpr llvm::StringLiteral kManifestMacro = "RECRASH_BUILD_MANIFEST";
 constexpr llvm::StringLiteral kSerializersInclude = "#include <recrash/generated_serializers.hpp>\n";
 
 std::string banner(llvm::StringRef original_name) {
   return "// Instrumented by recrash-instrument from " + original_name.str() + ": edit that file, not this copy.\n";
+}
+
+/// Pushes `macro` and defines it to `value` as a string literal.
+std::string push_definition(llvm::StringRef macro, llvm::StringRef value) {
+  return "#pragma push_macro(\"" + macro.str() + "\")\n#undef " + macro.str() + "\n#define " + macro.str() + " " +
+         string_literal(value) + "\n";
 }
 
 std::string with_final_newline(llvm::StringRef body) {
@@ -51,15 +58,32 @@ std::string instrumented_source(llvm::StringRef original_name, llvm::StringRef o
 }
 
 std::string instrumented_header(llvm::StringRef original_name, llvm::StringRef original_path,
-                                llvm::StringRef declaring_header, llvm::StringRef body, bool serializers) {
+                                llvm::StringRef declaring_header, llvm::StringRef manifest, llvm::StringRef body,
+                                bool serializers, bool declarations_only) {
   std::string text = banner(original_name);
-  text += "#pragma push_macro(\"" + kMacro.str() + "\")\n";
-  text += "#undef " + kMacro.str() + "\n";
-  text += "#define " + kMacro.str() + " " + string_literal(declaring_header) + "\n";
-  text += "#include <recrash/frame.hpp>\n";
+  text += push_definition(kMacro, declaring_header);
+  if (!manifest.empty()) text += push_definition(kManifestMacro, manifest);
+  if (declarations_only) {
+    text +=
+        "#define RECRASH_HOOK_DECLARATIONS_ONLY\n#include <recrash/frame.hpp>\n#undef RECRASH_HOOK_DECLARATIONS_ONLY\n";
+  } else {
+    // Included by itself too: <recrash/frame.hpp> may have been read, without it, by a copy
+    // included before this one.
+    text += "#include <recrash/frame.hpp>\n#include <recrash/detail/value_traits.hpp>\n";
+  }
   if (serializers) text += kSerializersInclude.str();
   text += original_lines(original_path) + with_final_newline(body);
+  if (!manifest.empty()) text += "#pragma pop_macro(\"" + kManifestMacro.str() + "\")\n";
   return text + "#pragma pop_macro(\"" + kMacro.str() + "\")\n";
+}
+
+std::string instantiations_text(const std::set<std::string>& types) {
+  if (types.empty()) return "";
+  std::string text =
+      "\n// Added by recrash-instrument: the code that saves the values the hooks of the headers above\n"
+      "// record (those headers include only its declarations).\n#include <recrash/detail/value_traits.hpp>\n";
+  for (const std::string& type : types) text += "RECRASH_INSTANTIATE_VALUE(" + type + ");\n";
+  return text;
 }
 
 std::string uninstrumented_source(const std::string& original_path, llvm::StringRef reason) {

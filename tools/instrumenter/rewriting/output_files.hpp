@@ -30,9 +30,17 @@ std::string instrumented_source(llvm::StringRef original_name, llvm::StringRef o
                                 bool serializers);
 
 /// A header's copy: the same, with RECRASH_DECLARING_HEADER pushed before and popped after, so
-/// that the header's value does not leak into the files that include it.
+/// that the header's value does not leak into the files that include it; RECRASH_BUILD_MANIFEST
+/// too, to `manifest` (when not empty: the target's, for the hooks the program's units compile). With
+/// `declarations_only` (its hooks' types are instantiated by the sources that include it), it
+/// includes the hooks without the code that saves values; else with it.
 std::string instrumented_header(llvm::StringRef original_name, llvm::StringRef original_path,
-                                llvm::StringRef declaring_header, llvm::StringRef body, bool serializers);
+                                llvm::StringRef declaring_header, llvm::StringRef manifest, llvm::StringRef body,
+                                bool serializers, bool declarations_only);
+
+/// What a source's copy ends with to instantiate the saving code of `types` (the types of the
+/// header copies it reads that include only declarations), or "" for none.
+std::string instantiations_text(const std::set<std::string>& types);
 
 /// Writes `content` to `path`, creating directories, through a temporary file renamed into place
 /// (two builds steps may write the same header copy at once). With `only_if_changed`, a file

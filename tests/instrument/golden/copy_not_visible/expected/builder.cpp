@@ -28,3 +28,11 @@ Node clone(const Node& node, int times) { RECRASH_ENTRY(1, FUNCTION, node, times
 
 
 }  // namespace tree
+
+// Added by recrash-instrument: the code that saves the values the hooks of the headers above
+// record (those headers include only its declarations).
+#include <recrash/detail/value_traits.hpp>
+RECRASH_INSTANTIATE_VALUE(int);
+RECRASH_INSTANTIATE_VALUE(std::basic_string<char, std::char_traits<char>, std::allocator<char>>);
+RECRASH_INSTANTIATE_VALUE(tree::Label);
+RECRASH_INSTANTIATE_VALUE(tree::Node);

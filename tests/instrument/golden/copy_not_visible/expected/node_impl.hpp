@@ -2,7 +2,9 @@
 #pragma push_macro("RECRASH_DECLARING_HEADER")
 #undef RECRASH_DECLARING_HEADER
 #define RECRASH_DECLARING_HEADER "node_impl.hpp;node.hpp"
+#define RECRASH_HOOK_DECLARATIONS_ONLY
 #include <recrash/frame.hpp>
+#undef RECRASH_HOOK_DECLARATIONS_ONLY
 #line 1 "@INPUT@/node_impl.hpp"
 #pragma once
 

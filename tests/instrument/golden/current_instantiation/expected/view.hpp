@@ -3,6 +3,7 @@
 #undef RECRASH_DECLARING_HEADER
 #define RECRASH_DECLARING_HEADER "view.hpp"
 #include <recrash/frame.hpp>
+#include <recrash/detail/value_traits.hpp>
 #include <recrash/generated_serializers.hpp>
 #line 1 "@INPUT@/view.hpp"
 #pragma once

@@ -3,6 +3,7 @@
 #undef RECRASH_DECLARING_HEADER
 #define RECRASH_DECLARING_HEADER "algorithms.hpp"
 #include <recrash/frame.hpp>
+#include <recrash/detail/value_traits.hpp>
 #line 1 "@INPUT@/algorithms.hpp"
 #pragma once
 

@@ -15,3 +15,9 @@ void Counter::merge(const Counter& other) { RECRASH_ENTRY(1, METHOD, ::recrash::
   for (const auto& [word, n] : other.counts_) counts_[word] += n;
   total_ += other.total_;
 }
+
+// Added by recrash-instrument: the code that saves the values the hooks of the headers above
+// record (those headers include only its declarations).
+#include <recrash/detail/value_traits.hpp>
+RECRASH_INSTANTIATE_VALUE(Counter);
+RECRASH_INSTANTIATE_VALUE(std::basic_string<char, std::char_traits<char>, std::allocator<char>>);

@@ -66,3 +66,11 @@ int pool_size(const Pool& pool, int extra) { RECRASH_ENTRY(3, FUNCTION, ::recras
 
 
 }  // namespace slots
+
+// Added by recrash-instrument: the code that saves the values the hooks of the headers above
+// record (those headers include only its declarations).
+#include <recrash/detail/value_traits.hpp>
+RECRASH_INSTANTIATE_VALUE(int);
+RECRASH_INSTANTIATE_VALUE(slots::Entry);
+RECRASH_INSTANTIATE_VALUE(slots::Slot);
+RECRASH_INSTANTIATE_VALUE(std::basic_string<char, std::char_traits<char>, std::allocator<char>>);

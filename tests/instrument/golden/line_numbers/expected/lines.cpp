@@ -55,3 +55,8 @@ int scaled(const Point& p, int by) { RECRASH_ENTRY(2, FUNCTION, ::recrash::by_re
 
 
 AT_LINE("lines.cpp", 24);
+
+// Added by recrash-instrument: the code that saves the values the hooks of the headers above
+// record (those headers include only its declarations).
+#include <recrash/detail/value_traits.hpp>
+RECRASH_INSTANTIATE_VALUE(Meter);

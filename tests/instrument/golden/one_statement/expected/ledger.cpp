@@ -96,3 +96,14 @@ long two_statements(const Ledger& ledger) { RECRASH_ENTRY(5, FUNCTION, ::recrash
 #pragma pop_macro("RECRASH_DECLARING_HEADER")
 #line 28
 
+
+// Added by recrash-instrument: the code that saves the values the hooks of the headers above
+// record (those headers include only its declarations).
+#include <recrash/detail/value_traits.hpp>
+RECRASH_INSTANTIATE_VALUE(Ledger);
+RECRASH_INSTANTIATE_VALUE(const Entry *);
+RECRASH_INSTANTIATE_VALUE(const long *);
+RECRASH_INSTANTIATE_VALUE(int);
+RECRASH_INSTANTIATE_VALUE(long);
+RECRASH_INSTANTIATE_VALUE(std::basic_string<char, std::char_traits<char>, std::allocator<char>>);
+RECRASH_INSTANTIATE_VALUE(unsigned long);

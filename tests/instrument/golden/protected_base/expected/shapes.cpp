@@ -34,3 +34,10 @@ double Square::diagonal() const { RECRASH_ENTRY(3, METHOD, ) return [&]() RECRAS
 #define RECRASH_POLYMORPHIC_shapes_cpp
 RECRASH_POLYMORPHIC_TYPE(::Rectangle, ::Shape)
 #endif
+
+// Added by recrash-instrument: the code that saves the values the hooks of the headers above
+// record (those headers include only its declarations).
+#include <recrash/detail/value_traits.hpp>
+RECRASH_INSTANTIATE_VALUE(Shape);
+RECRASH_INSTANTIATE_VALUE(double);
+RECRASH_INSTANTIATE_VALUE(std::basic_string<char, std::char_traits<char>, std::allocator<char>>);

@@ -2,7 +2,9 @@
 #pragma push_macro("RECRASH_DECLARING_HEADER")
 #undef RECRASH_DECLARING_HEADER
 #define RECRASH_DECLARING_HEADER "meter.hpp"
+#define RECRASH_HOOK_DECLARATIONS_ONLY
 #include <recrash/frame.hpp>
+#undef RECRASH_HOOK_DECLARATIONS_ONLY
 #include <recrash/generated_serializers.hpp>
 #line 1 "@INPUT@/meter.hpp"
 // The names a test may write: public members that are the only ones of their name in a class any

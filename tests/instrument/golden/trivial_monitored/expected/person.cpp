@@ -13,3 +13,10 @@ void Person::birthday() { RECRASH_ENTRY(1, METHOD, ) return [&]() RECRASH_TWIN_A
 
   ++age_;
 }
+
+// Added by recrash-instrument: the code that saves the values the hooks of the headers above
+// record (those headers include only its declarations).
+#include <recrash/detail/value_traits.hpp>
+RECRASH_INSTANTIATE_VALUE(Person);
+RECRASH_INSTANTIATE_VALUE(int);
+RECRASH_INSTANTIATE_VALUE(std::basic_string<char, std::char_traits<char>, std::allocator<char>>);

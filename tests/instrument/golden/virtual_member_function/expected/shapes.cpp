@@ -42,3 +42,8 @@ void Circle::scale(double factor) { RECRASH_ENTRY(3, METHOD, ::recrash::by_refer
 #define RECRASH_POLYMORPHIC_shapes_cpp
 RECRASH_POLYMORPHIC_TYPE(::Circle, ::Shape)
 #endif
+
+// Added by recrash-instrument: the code that saves the values the hooks of the headers above
+// record (those headers include only its declarations).
+#include <recrash/detail/value_traits.hpp>
+RECRASH_INSTANTIATE_VALUE(double);
