@@ -32,6 +32,11 @@
 # functions that keep the hook in their one body, and why.
 # SINGLE_BODY puts every hook in the function's one body (smaller code, slower when off).
 #
+# A header copy whose hooks record only types any unit can name includes the hooks without the
+# code that saves values; each instrumented source that reads it instantiates that code for the
+# header's types at its end (docs/instrumenting.md). The header copies name the target's build
+# manifest for their hooks, which the program's own units compile too.
+#
 # The tool needs the target's compile command. It reads it from compile_commands.json, which
 # this sets the target's EXPORT_COMPILE_COMMANDS for (the Makefile and Ninja generators write
 # it); the command recorded there is the copy's, which the tool maps back to the original.
