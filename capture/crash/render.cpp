@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 // Async-signal-safe: nothing here allocates, locks or calls stdio. Readable renderings of values
 // for the comments of generated tests; exact values travel in the payloads, not here.
-#include <recrash/detail/value.hpp>
+#include <recrash/detail/value_kinds.hpp>
 
 #include <cmath>
 #include <cstring>

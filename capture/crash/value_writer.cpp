@@ -6,6 +6,8 @@
 #include "crash/fault_guard.hpp"
 #include "crash/text.hpp"
 
+#include <recrash/detail/value_kinds.hpp>
+
 #include <cstdint>
 #include <cstring>
 #include <typeinfo>

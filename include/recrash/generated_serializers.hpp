@@ -12,9 +12,10 @@
 
 #include <recrash/archive.hpp>
 #include <recrash/detail/referent_binding.hpp>
-#include <recrash/detail/value.hpp>
+#include <recrash/detail/value_kinds.hpp>
 #include <recrash/polymorphic.hpp>
 #include <recrash/serialization.hpp>
+#include <recrash/serializer_declarations.hpp>
 #include <recrash/tag_loaded_containers.hpp>
 
 #include <boost/core/demangle.hpp>
@@ -40,14 +41,6 @@
 namespace recrash {
 
 namespace generated {
-
-/// The constructor `template <class Tag, IfLoadTag<Tag> = 0> explicit C(Tag&)` takes a LoadTag
-/// lvalue and nothing else (a class's own constructor template taking `U&&` would be as good a
-/// match for a tag taken by value). A template, so that it is compiled only where an object is
-/// loaded: inline in the class, a constructor would need at once the destructor of every member,
-/// and a `std::unique_ptr<Impl>` member's needs Impl, which the header only declares.
-template <class Tag>
-using IfLoadTag = std::enable_if_t<std::is_same_v<Tag, LoadTag>, int>;
 
 template <class T>
 struct Savable;

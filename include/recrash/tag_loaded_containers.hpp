@@ -11,6 +11,7 @@
 /// specialized than cereal's loaders, which stay in use for every other element type.
 
 #include <recrash/archive.hpp>
+#include <recrash/serializer_declarations.hpp>
 
 #include <cstddef>
 #include <deque>
@@ -27,12 +28,6 @@
 #include <vector>
 
 namespace recrash {
-
-/// Selects the constructors recrash-instrument adds to a class to load it from a dump: no other
-/// code can name this type by accident, and `{}` does not convert to it.
-struct LoadTag {
-  explicit LoadTag() = default;
-};
 
 namespace detail {
 template <class Void, class T, class... Args>

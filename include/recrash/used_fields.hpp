@@ -14,11 +14,9 @@
 /// (format::Strategy::UsedFields); a test loads the class as usual and the items the call does
 /// not use keep the values the class's loading constructor gives them.
 
-#include <recrash/archive.hpp>
 #include <recrash/detail/copy_slot.hpp>
 #include <recrash/detail/value.hpp>
 #include <recrash/format/schema.hpp>
-#include <recrash/generated_serializers.hpp>
 
 #include <cstddef>
 #include <cstdint>
@@ -86,10 +84,11 @@ format::ValueKind save_used_fields(const void* object, OutputArchive& archive)
 
 /// A used-fields copy is read through these traits; the receiver itself, where an exited call's
 /// values are read where they live, through `live`. Self is not const. Such a copy is not the
-/// receiver whole, so no other value of the frame is written as the same object.
+/// receiver whole, so no other value of the frame is written as the same object (no identity),
+/// and it has no rendering.
 template <class Self, class... Fields>
-inline const ValueTraits used_fields_traits{&typeid(Self), &save_used_fields<Self, Fields...>, &render_nothing,
-                                            &no_identity, &value_traits<Self>};
+inline const ValueTraits used_fields_traits{&typeid(Self), &save_used_fields<Self, Fields...>, nullptr, nullptr,
+                                            &value_traits<Self>};
 
 /// Whether the hook can copy the used members: a receiver kept by reference, whole, otherwise.
 template <class... Fields>

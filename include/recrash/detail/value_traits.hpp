@@ -11,6 +11,7 @@
 
 #include <recrash/archive.hpp>
 #include <recrash/detail/value.hpp>
+#include <recrash/detail/value_kinds.hpp>
 #include <recrash/generated_serializers.hpp>
 #include <recrash/used_fields.hpp>
 

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "gauges.hpp"
+#include "window.hpp"  // so that recrash_instrument copies it, as a library's own header
 
 #include <utility>
 

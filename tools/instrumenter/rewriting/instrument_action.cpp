@@ -118,7 +118,8 @@ class InstrumentConsumer : public clang::ASTConsumer {
       const std::string headers = header_list(own, hooked->second);
       content = is_main ? instrumented_source(name, path, headers, sources.getBufferData(id), content, serializers)
                         : instrumented_header(name, path, headers, options_.manifest, content, serializers,
-                                              /*declarations_only=*/!hooked->second.unnamed_types);
+                                              /*declarations_only=*/!hooked->second.unnamed_types,
+                                              /*registers=*/!hooked->second.registrations.empty());
     } else {
       if (is_main) content += instantiations_text(header_types(sources, instrumenter));
       content = original_lines(path) + content;

@@ -17,6 +17,7 @@ namespace {
 constexpr llvm::StringLiteral kMacro = "RECRASH_DECLARING_HEADER";
 constexpr llvm::StringLiteral kManifestMacro = "RECRASH_BUILD_MANIFEST";
 constexpr llvm::StringLiteral kSerializersInclude = "#include <recrash/generated_serializers.hpp>\n";
+constexpr llvm::StringLiteral kSerializerDeclarationsInclude = "#include <recrash/serializer_declarations.hpp>\n";
 
 std::string banner(llvm::StringRef original_name) {
   return "// Instrumented by recrash-instrument from " + original_name.str() + ": edit that file, not this copy.\n";
@@ -59,7 +60,7 @@ std::string instrumented_source(llvm::StringRef original_name, llvm::StringRef o
 
 std::string instrumented_header(llvm::StringRef original_name, llvm::StringRef original_path,
                                 llvm::StringRef declaring_header, llvm::StringRef manifest, llvm::StringRef body,
-                                bool serializers, bool declarations_only) {
+                                bool serializers, bool declarations_only, bool registers) {
   std::string text = banner(original_name);
   text += push_definition(kMacro, declaring_header);
   if (!manifest.empty()) text += push_definition(kManifestMacro, manifest);
@@ -71,7 +72,9 @@ std::string instrumented_header(llvm::StringRef original_name, llvm::StringRef o
     // included before this one.
     text += "#include <recrash/frame.hpp>\n#include <recrash/detail/value_traits.hpp>\n";
   }
-  if (serializers) text += kSerializersInclude.str();
+  if (serializers) {
+    text += declarations_only && !registers ? kSerializerDeclarationsInclude.str() : kSerializersInclude.str();
+  }
   text += original_lines(original_path) + with_final_newline(body);
   if (!manifest.empty()) text += "#pragma pop_macro(\"" + kManifestMacro.str() + "\")\n";
   return text + "#pragma pop_macro(\"" + kMacro.str() + "\")\n";

@@ -33,10 +33,12 @@ std::string instrumented_source(llvm::StringRef original_name, llvm::StringRef o
 /// that the header's value does not leak into the files that include it; RECRASH_BUILD_MANIFEST
 /// too, to `manifest` (when not empty: the target's, for the hooks the program's units compile). With
 /// `declarations_only` (its hooks' types are instantiated by the sources that include it), it
-/// includes the hooks without the code that saves values; else with it.
+/// includes the hooks without the code that saves values, and what its serializers name declared
+/// only (nothing of cereal: a unit that includes only such copies compiles as fast as it can),
+/// unless it registers polymorphic classes (`registers`), which needs cereal's own machinery.
 std::string instrumented_header(llvm::StringRef original_name, llvm::StringRef original_path,
                                 llvm::StringRef declaring_header, llvm::StringRef manifest, llvm::StringRef body,
-                                bool serializers, bool declarations_only);
+                                bool serializers, bool declarations_only, bool registers);
 
 /// What a source's copy ends with to instantiate the saving code of `types` (the types of the
 /// header copies it reads that include only declarations), or "" for none.

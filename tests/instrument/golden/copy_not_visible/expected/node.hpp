@@ -5,7 +5,7 @@
 #define RECRASH_HOOK_DECLARATIONS_ONLY
 #include <recrash/frame.hpp>
 #undef RECRASH_HOOK_DECLARATIONS_ONLY
-#include <recrash/generated_serializers.hpp>
+#include <recrash/serializer_declarations.hpp>
 #line 1 "@INPUT@/node.hpp"
 // Node's copy constructor is declared here and defined inline in node_impl.hpp (as YAML::Node's
 // is in yaml-cpp's impl.h): a unit that does not include node_impl.hpp cannot copy a Node.

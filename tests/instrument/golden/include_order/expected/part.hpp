@@ -5,7 +5,7 @@
 #define RECRASH_HOOK_DECLARATIONS_ONLY
 #include <recrash/frame.hpp>
 #undef RECRASH_HOOK_DECLARATIONS_ONLY
-#include <recrash/generated_serializers.hpp>
+#include <recrash/serializer_declarations.hpp>
 #line 1 "@INPUT@/part.hpp"
 #pragma once
 

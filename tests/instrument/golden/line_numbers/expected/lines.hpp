@@ -5,7 +5,7 @@
 #define RECRASH_HOOK_DECLARATIONS_ONLY
 #include <recrash/frame.hpp>
 #undef RECRASH_HOOK_DECLARATIONS_ONLY
-#include <recrash/generated_serializers.hpp>
+#include <recrash/serializer_declarations.hpp>
 #line 1 "@INPUT@/lines.hpp"
 // Compiler messages and debug information must name the original file at its own line numbers:
 // every AT_LINE(n) below is a static_assert that fails to compile if the instrumented copy's

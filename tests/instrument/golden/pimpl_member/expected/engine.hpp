@@ -5,7 +5,7 @@
 #define RECRASH_HOOK_DECLARATIONS_ONLY
 #include <recrash/frame.hpp>
 #undef RECRASH_HOOK_DECLARATIONS_ONLY
-#include <recrash/generated_serializers.hpp>
+#include <recrash/serializer_declarations.hpp>
 #line 1 "@INPUT@/engine.hpp"
 // A class with a pointer to its implementation, defined only in engine.cpp: the constructors
 // recrash-instrument adds must not need Impl where the header is all there is (use.cpp). Gear is

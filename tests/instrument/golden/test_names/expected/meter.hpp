@@ -5,7 +5,7 @@
 #define RECRASH_HOOK_DECLARATIONS_ONLY
 #include <recrash/frame.hpp>
 #undef RECRASH_HOOK_DECLARATIONS_ONLY
-#include <recrash/generated_serializers.hpp>
+#include <recrash/serializer_declarations.hpp>
 #line 1 "@INPUT@/meter.hpp"
 // The names a test may write: public members that are the only ones of their name in a class any
 // test can name are called by name (a class in an anonymous namespace too: the test of a function

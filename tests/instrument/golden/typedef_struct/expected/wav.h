@@ -5,7 +5,7 @@
 #define RECRASH_HOOK_DECLARATIONS_ONLY
 #include <recrash/frame.hpp>
 #undef RECRASH_HOOK_DECLARATIONS_ONLY
-#include <recrash/generated_serializers.hpp>
+#include <recrash/serializer_declarations.hpp>
 #line 1 "@INPUT@/wav.h"
 /* A C header, as C libraries compiled as C++ write their types (dr_wav, stb, miniz): structs with
    no name of their own, named by a typedef, declared inside extern "C". */

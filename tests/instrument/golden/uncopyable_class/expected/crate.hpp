@@ -5,7 +5,7 @@
 #define RECRASH_HOOK_DECLARATIONS_ONLY
 #include <recrash/frame.hpp>
 #undef RECRASH_HOOK_DECLARATIONS_ONLY
-#include <recrash/generated_serializers.hpp>
+#include <recrash/serializer_declarations.hpp>
 #line 1 "@INPUT@/crate.hpp"
 // A class of move-only elements whose std::unique_ptr<Part> this unit never instantiates: it is
 // only named, as the vector's argument. Its copy still would not compile.

@@ -5,7 +5,7 @@
 #define RECRASH_HOOK_DECLARATIONS_ONLY
 #include <recrash/frame.hpp>
 #undef RECRASH_HOOK_DECLARATIONS_ONLY
-#include <recrash/generated_serializers.hpp>
+#include <recrash/serializer_declarations.hpp>
 #line 1 "@INPUT@/registry.hpp"
 // Classes whose implicit copy constructor is declared (std::is_copy_constructible says yes) but
 // would not compile: a hook that could copy them must not hold the copy.
