@@ -32,6 +32,13 @@
 # functions that keep the hook in their one body, and why.
 # SINGLE_BODY puts every hook in the function's one body (smaller code, slower when off).
 #
+# A polymorphic class with no key function (its virtual functions all inline), which every unit
+# that includes its header could register, is registered by one source: each source's run lists
+# those it could register (<copy>.registrations.txt), and one command after them gives each to the
+# first source listing it (RecrashAssignRegistrations.cmake writes <copy>.registrations.inc, which
+# the copy includes at its end); the header's copy refers to a symbol that source defines, so a
+# program that includes the header links it.
+#
 # A header copy whose hooks record only types any unit can name includes the hooks without the
 # code that saves values; each instrumented source that reads it instantiates that code for the
 # header's types at its end (docs/instrumenting.md). The header copies name the target's build
@@ -50,6 +57,9 @@
 #
 # Call it after the target's sources and include directories are set: what is added later is
 # not instrumented, and an include directory added later gets no copy in front of it.
+
+# Run by the build to give each registration of a header's polymorphic class to one source.
+set(_RECRASH_ASSIGN_REGISTRATIONS "${CMAKE_CURRENT_LIST_DIR}/RecrashAssignRegistrations.cmake")
 
 # The include directories that the targets `target` links (and what they link in turn) give it
 # as usage requirements, as written ($<BUILD_INTERFACE:...> kept).
@@ -182,7 +192,9 @@ function(recrash_instrument target)
     add_custom_command(OUTPUT "${copy}"
       COMMAND ${tool} -p "${CMAKE_BINARY_DIR}" --source-root "${root}" --output-dir "${out}"
               --report "${copy}.skipped.txt" --names-report "${copy}.names.txt"
-              --immutability-report "${copy}.immutability.txt" --depfile "${copy}.d" ${tool_options} "${path}"
+              --immutability-report "${copy}.immutability.txt" --registrations-list "${copy}.registrations.txt"
+              --depfile "${copy}.d" ${tool_options} "${path}"
+      BYPRODUCTS "${copy}.registrations.txt"
       DEPENDS "${path}" ${tool_dependency} "${CMAKE_BINARY_DIR}/compile_commands.json" ${observed}
       DEPFILE "${copy}.d"
       COMMENT "recrash-instrument ${rel}"
@@ -219,9 +231,27 @@ function(recrash_instrument target)
          "${out}/*.h" "${out}/*.hh" "${out}/*.hpp" "${out}/*.hxx" "${out}/*.h++" "${out}/*.inl" "${out}/*.ipp"
          "${out}/*.tpp" "${out}/*.tcc")
     set(stamp "${out}/recrash-headers.stamp")
-    add_custom_command(OUTPUT "${stamp}" BYPRODUCTS ${header_copies}
+    # The same command gives each registration of a header's polymorphic class to one source
+    # (RecrashAssignRegistrations.cmake): each copy includes its <copy>.registrations.inc.
+    set(copy_list "${out}/recrash-copies.txt")
+    list(JOIN copies "\n" copy_lines)
+    set(old_lines "")
+    if(EXISTS "${copy_list}")
+      file(READ "${copy_list}" old_lines)
+    endif()
+    if(NOT old_lines STREQUAL "${copy_lines}\n")
+      file(WRITE "${copy_list}" "${copy_lines}\n")
+    endif()
+    set(registration_lists "")
+    set(registration_includes "")
+    foreach(copy IN LISTS copies)
+      list(APPEND registration_lists "${copy}.registrations.txt")
+      list(APPEND registration_includes "${copy}.registrations.inc")
+    endforeach()
+    add_custom_command(OUTPUT "${stamp}" ${registration_includes} BYPRODUCTS ${header_copies}
+      COMMAND "${CMAKE_COMMAND}" "-DCOPIES=${copy_list}" -P "${_RECRASH_ASSIGN_REGISTRATIONS}"
       COMMAND "${CMAKE_COMMAND}" -E touch "${stamp}"
-      DEPENDS ${copies}
+      DEPENDS ${copies} ${registration_lists} "${copy_list}" "${_RECRASH_ASSIGN_REGISTRATIONS}"
       COMMENT "recrash-instrument: ${target}'s header copies are written"
       VERBATIM)
   endif()

@@ -19,7 +19,7 @@ if(TARGET recrash-instrument)
 endif()
 
 include(CMakePackageConfigHelpers)
-set(package_files recrashConfig.cmake RecrashMonitor.cmake RecrashInstrument.cmake)
+set(package_files recrashConfig.cmake RecrashMonitor.cmake RecrashInstrument.cmake RecrashAssignRegistrations.cmake)
 foreach(file IN LISTS package_files)
   configure_file(cmake/${file} ${PROJECT_BINARY_DIR}/${file} COPYONLY)
 endforeach()

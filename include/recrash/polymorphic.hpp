@@ -8,8 +8,9 @@
 /// cereal needs every such Derived registered, with its relation to its bases. recrash-instrument
 /// writes `RECRASH_POLYMORPHIC_TYPE(Derived, Base...)` for each polymorphic class of the project
 /// that has a polymorphic public base, at the end of the source that defines its key function
-/// (or after the class, when it has none): an inline variable (C++17), so the program registers
-/// it once. Without C++17 it registers nothing.
+/// (when it has none, at the end of the one source of the library that recrash_instrument gives
+/// it to, RECRASH_REGISTERED_HERE; or after the class, run by hand): an inline variable (C++17),
+/// so the program registers it once. Without C++17 it registers nothing.
 ///
 /// An object whose dynamic type is not registered (a class of another library, of an anonymous
 /// namespace, a class template's instantiation, one that cannot be loaded) is never an error: it
@@ -254,5 +255,14 @@ struct InputBindingCreator<::recrash::InputArchive, T> {
 #else
 #define RECRASH_POLYMORPHIC_NAMED_TYPE(NAME, T, ...)
 #endif
+/// Defines the symbol that the header copies of classes this unit registers for its whole target
+/// refer to (RECRASH_REGISTERED_ELSEWHERE, recrash/serializer_declarations.hpp).
+// NOLINTBEGIN(bugprone-macro-parentheses): the argument is a name being declared
+#define RECRASH_REGISTERED_HERE(symbol)                            \
+  namespace recrash::registrations {                               \
+  extern const char symbol __attribute__((visibility("default"))); \
+  const char symbol = 0;                                           \
+  }
+// NOLINTEND(bugprone-macro-parentheses)
 /// RECRASH_POLYMORPHIC_NAMED_TYPE named as written.
 #define RECRASH_POLYMORPHIC_TYPE(T, ...) RECRASH_POLYMORPHIC_NAMED_TYPE(#T, T, __VA_ARGS__)

@@ -75,3 +75,16 @@ std::remove_cv_t<T> make(LoadTag tag);
 
 }  // namespace generated
 }  // namespace recrash
+
+/// Ends the copy of a header whose polymorphic class (one with no key function) one source of the
+/// target registers (RECRASH_REGISTERED_HERE, in the file recrash_instrument gives that source):
+/// every unit that includes the header refers to the symbol that source defines, so that a
+/// program linking any of them links that source from a static library too. Exported: a program
+/// finds it in a shared library built with hidden visibility.
+// NOLINTBEGIN(bugprone-macro-parentheses): the argument is a name being declared
+#define RECRASH_REGISTERED_ELSEWHERE(symbol)                                                 \
+  namespace recrash::registrations {                                                         \
+  extern const char symbol __attribute__((visibility("default")));                           \
+  [[maybe_unused]] __attribute__((used)) static const char* const symbol##_linked = &symbol; \
+  }
+// NOLINTEND(bugprone-macro-parentheses)

@@ -8,6 +8,7 @@
 //   recrash-instrument -p BUILD_DIR --source-root DIR --output-dir DIR [--report FILE]
 //                      [--depfile FILE] [--monitor-trivial] [--immutability-report FILE] [--names-report FILE]
 //                      [--no-immutability] [--no-used-fields] [--single-body] [--manifest FILE]
+//                      [--registrations-list FILE]
 //                      [--observed-mutations FILE [--observed-min-calls N]] SOURCE...
 #include "analysis/observed_calls.hpp"
 #include "rewriting/compile_commands.hpp"
@@ -40,6 +41,12 @@ llvm::cl::opt<std::string> manifest(
     "manifest", llvm::cl::cat(category),
     llvm::cl::desc("The target's build manifest (recrash_monitor): the header copies name it for their hooks, "
                    "which the program's other units compile too"));
+llvm::cl::opt<std::string> registrations_list(
+    "registrations-list", llvm::cl::cat(category),
+    llvm::cl::desc("Write here the registrations of the headers' polymorphic classes with no key function that "
+                   "this source could make for the whole target, one \"symbol line\" a line; the header copies "
+                   "then refer to them and the copy includes <copy>.registrations.inc, which the build writes "
+                   "(cmake/RecrashAssignRegistrations.cmake)"));
 llvm::cl::opt<std::string> depfile("depfile", llvm::cl::cat(category),
                                    llvm::cl::desc("Depfile for the copy of the (single) source, for the build"));
 llvm::cl::opt<bool> monitor_trivial("monitor-trivial", llvm::cl::cat(category),
@@ -108,6 +115,14 @@ int instrument_sources(const recrash::instrument::InstrumentOptions& options,
       status = 1;
     }
   }
+  if (!options.registrations_list.empty()) {
+    std::string text;
+    for (const std::string& line : results.target_registrations) text += line + "\n";
+    if (std::string error = write_file(options.registrations_list, text, true); !error.empty()) {
+      llvm::errs() << "recrash-instrument: " << error << "\n";
+      status = 1;
+    }
+  }
   if (!options.depfile_path.empty() && status == 0) {
     const std::string target = layout.mirror(normalized_path(sources.front()));
     if (std::string error = write_file(options.depfile_path, depfile_text(target, results.inputs), false);
@@ -140,6 +155,7 @@ int compile_without_hooks(const recrash::instrument::InstrumentOptions& options,
   if (error.empty() && !options.names_report_path.empty()) {
     error = write_file(options.names_report_path, recrash::format::test_names_text({}), true);
   }
+  if (error.empty() && !options.registrations_list.empty()) error = write_file(options.registrations_list, "", true);
   if (error.empty()) error = write_file(options.depfile_path, depfile_text(copy, {original}), false);
   if (!error.empty()) {
     llvm::errs() << "recrash-instrument: " << error << "\n";
@@ -170,6 +186,7 @@ int main(int argc, const char** argv) {
   options.immutability_report_path = immutability_report;
   options.names_report_path = names_report;
   options.manifest = manifest;
+  options.registrations_list = registrations_list;
   std::unique_ptr<ObservedCalls> observed;
   if (!observed_mutations.empty()) {
     auto text = llvm::MemoryBuffer::getFile(observed_mutations);

@@ -114,6 +114,15 @@ void FunctionInstrumenter::add_serializer(const clang::CXXRecordDecl& record) {
              "): an object of it held through a pointer to a base is not saved");
     return;
   }
+  if (!here && !options_.registrations_list.empty()) {
+    // One source of the target registers it (recrash_instrument picks which from every source's
+    // list); each copy of the header refers to that source's symbol, so a program that includes
+    // the header links it.
+    const std::string symbol = registration_symbol(registration.line, options_.manifest);
+    hooked_[where].registered_elsewhere.push_back("RECRASH_REGISTERED_ELSEWHERE(" + symbol + ")");
+    hooked_[sources_.getMainFileID()].target_registrations.push_back(symbol + " " + registration.line);
+    return;
+  }
   hooked_[where].registrations.push_back(registration.line);
 }
 

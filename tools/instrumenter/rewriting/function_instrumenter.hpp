@@ -43,7 +43,13 @@ struct HookedFile {
   unsigned serializers = 0;
   std::map<std::string, unsigned> declaring_headers;
   std::vector<std::string> registrations;  ///< RECRASH_POLYMORPHIC_TYPE lines for its end
-  std::vector<std::string> completions;    ///< definitions of the classes' completed members, for its end
+  /// RECRASH_REGISTERED_ELSEWHERE lines for its end: its classes that one source of the target
+  /// registers (InstrumentOptions::registrations_list).
+  std::vector<std::string> registered_elsewhere;
+  /// Of the main file: the registrations of headers' classes it could make for the target, each
+  /// "symbol line" (serializers/polymorphic_registration.hpp's registration_symbol()).
+  std::vector<std::string> target_registrations;
+  std::vector<std::string> completions;  ///< definitions of the classes' completed members, for its end
   std::set<std::string> signature_headers;
   /// The types its hooks record values of (analysis/recorded_types.hpp), each with whether this
   /// unit can instantiate its saving code, and whether some hook records one that no other unit

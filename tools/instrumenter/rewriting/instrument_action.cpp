@@ -12,6 +12,7 @@
 #include <clang/Frontend/FrontendAction.h>
 #include <clang/Lex/HeaderSearchOptions.h>
 #include <clang/Rewrite/Core/Rewriter.h>
+#include <llvm/Support/Path.h>
 
 namespace recrash::instrument {
 namespace {
@@ -112,8 +113,15 @@ class InstrumentConsumer : public clang::ASTConsumer {
       const std::string name = layout_.relative(path);
       const bool serializers = hooked->second.serializers != 0;
       for (const std::string& completion : hooked->second.completions) content += completion;
-      content += registrations_text(name, hooked->second.registrations);
-      if (is_main) content += instantiations_text(header_types(sources, instrumenter));
+      std::vector<std::string> lines = hooked->second.registrations;
+      lines.insert(lines.end(), hooked->second.registered_elsewhere.begin(), hooked->second.registered_elsewhere.end());
+      content += registrations_text(name, lines);
+      if (is_main) {
+        content += instantiations_text(header_types(sources, instrumenter));
+        const std::vector<std::string>& target = hooked->second.target_registrations;
+        if (!target.empty()) content += target_registrations_include(llvm::sys::path::filename(path).str());
+        results_.target_registrations.insert(target.begin(), target.end());
+      }
       const std::string own = is_main ? main_declaring_header(hooked->second) : instrumenter.test_include_name(path);
       const std::string headers = header_list(own, hooked->second);
       content = is_main ? instrumented_source(name, path, headers, sources.getBufferData(id), content, serializers)

@@ -22,6 +22,9 @@ struct InstrumentResults {
   std::set<SkippedFunction> classified;  ///< hooked functions, the immutability verdicts as reason
   format::TestNames names;               ///< what the tests of their frames may spell by name
   std::set<std::string> inputs;          ///< every project file read (normalized), for the depfile
+  /// The registrations of its headers' classes the source could make for its target, each
+  /// "symbol line" (InstrumentOptions::registrations_list).
+  std::set<std::string> target_registrations;
   std::vector<std::string> errors;
   unsigned hooks = 0;
 };

@@ -21,6 +21,9 @@ struct InstrumentOptions {
   std::string names_report_path;         ///< the test-names file (recrash/format/test_names.hpp); "" writes none
   /// The target's build manifest (recrash_monitor), which the header copies name for their hooks; "" none
   std::string manifest;
+  /// Where to list the registrations of the header's polymorphic classes this source could make for
+  /// the whole target (recrash_instrument gives each to one source); "" registers them in the header.
+  std::string registrations_list;
   const ObservedCalls* observed_calls = nullptr;  ///< a workload's observations (stage D); null for none
   unsigned observed_min_calls = 1;  ///< calls an unknown value must come through unchanged to be immutable
 };

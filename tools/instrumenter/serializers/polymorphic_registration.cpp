@@ -8,6 +8,8 @@
 #include <clang/AST/ASTContext.h>
 #include <clang/AST/DeclTemplate.h>
 #include <clang/AST/QualTypeNames.h>
+#include <llvm/ADT/StringExtras.h>
+#include <llvm/Support/xxhash.h>
 
 #include <cctype>
 #include <cstdint>
@@ -188,6 +190,16 @@ std::string unloadable_in(const clang::CXXRecordDecl& record, clang::SourceLocat
 std::string unloadable_at(const clang::CXXRecordDecl& record, clang::SourceLocation point) {
   std::set<const clang::CXXRecordDecl*> seen;
   return unloadable_in(record, point, seen);
+}
+
+std::string registration_symbol(const std::string& line, const std::string& manifest) {
+  return "recrash_registration_" + llvm::utohexstr(llvm::xxHash64(manifest + "\n" + line), /*LowerCase=*/true);
+}
+
+std::string target_registrations_include(const std::string& copy_name) {
+  return "\n// Added by recrash-instrument: the polymorphic classes of the headers above that this unit\n"
+         "// registers for its whole target, if the build gave it any.\n#include \"" +
+         copy_name + ".registrations.inc\"\n";
 }
 
 std::string registrations_text(const std::string& relative_path, const std::vector<std::string>& lines) {

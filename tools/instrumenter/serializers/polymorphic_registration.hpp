@@ -41,4 +41,14 @@ std::string unloadable_at(const clang::CXXRecordDecl& record, clang::SourceLocat
 /// from the file's path) since they follow the file's own guard.
 std::string registrations_text(const std::string& relative_path, const std::vector<std::string>& lines);
 
+/// The symbol that the source registering `line` (a RECRASH_POLYMORPHIC_TYPE line) for the
+/// target whose build manifest is `manifest` defines, and every copy of the class's header refers
+/// to: the same in every unit of the target, another in another target.
+std::string registration_symbol(const std::string& line, const std::string& manifest);
+
+/// What a source's copy that may register classes of its headers for the whole target ends with:
+/// an include of the registrations the build gave it, `<copy's name>.registrations.inc` beside
+/// it (cmake/RecrashAssignRegistrations.cmake writes it).
+std::string target_registrations_include(const std::string& copy_name);
+
 }  // namespace recrash::instrument

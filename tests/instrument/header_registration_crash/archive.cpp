@@ -1,0 +1,12 @@
+// SPDX-License-Identifier: MIT
+#include "shapes.hpp"
+
+namespace canvas {
+
+int total_area(const std::vector<std::unique_ptr<Shape>>& shapes) {
+  int total = 0;
+  for (const std::unique_ptr<Shape>& shape : shapes) total += shape->area();
+  return total;
+}
+
+}  // namespace canvas

@@ -1,0 +1,8 @@
+// SPDX-License-Identifier: MIT
+#include "shapes.hpp"
+
+namespace canvas {
+
+std::unique_ptr<Shape> make_strip(int width, int height) { return std::make_unique<Strip>(width, height); }
+
+}  // namespace canvas

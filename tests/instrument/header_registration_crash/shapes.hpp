@@ -1,0 +1,37 @@
+// SPDX-License-Identifier: MIT
+// Shapes held through a pointer to their base. Strip's virtual functions are all inline: it has
+// no key function, so every unit that includes this header has its vtable, and one source of the
+// library registers it for the whole library (the first it lists: archive.cpp, which the program
+// never calls).
+#pragma once
+
+#include <memory>
+#include <vector>
+
+namespace canvas {
+
+class Shape {
+ public:
+  virtual ~Shape() = default;
+  virtual int area() const = 0;
+};
+
+class Strip final : public Shape {
+ public:
+  Strip(int width, int height) : width_(width), height_(height) {}
+  int area() const override { return width_ * height_; }
+
+ private:
+  int width_;
+  int height_;
+};
+
+/// The shapes' total area (archive.cpp).
+int total_area(const std::vector<std::unique_ptr<Shape>>& shapes);
+/// A strip (make.cpp).
+std::unique_ptr<Shape> make_strip(int width, int height);
+/// How much of `total` each unit of the shape's area gets (layout.cpp); divides by zero for a
+/// shape with no area.
+int share(const std::unique_ptr<Shape>& shape, int total);
+
+}  // namespace canvas
