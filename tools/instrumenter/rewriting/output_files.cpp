@@ -29,6 +29,9 @@ std::string push_definition(llvm::StringRef macro, llvm::StringRef value) {
          string_literal(value) + "\n";
 }
 
+/// Restores what push_definition() pushed.
+std::string pop_definition(llvm::StringRef macro) { return "#pragma pop_macro(\"" + macro.str() + "\")\n"; }
+
 std::string with_final_newline(llvm::StringRef body) {
   std::string text = body.str();
   if (!text.empty() && text.back() != '\n') text += '\n';
@@ -76,8 +79,8 @@ std::string instrumented_header(llvm::StringRef original_name, llvm::StringRef o
     text += declarations_only && !registers ? kSerializerDeclarationsInclude.str() : kSerializersInclude.str();
   }
   text += original_lines(original_path) + with_final_newline(body);
-  if (!manifest.empty()) text += "#pragma pop_macro(\"" + kManifestMacro.str() + "\")\n";
-  return text + "#pragma pop_macro(\"" + kMacro.str() + "\")\n";
+  if (!manifest.empty()) text += pop_definition(kManifestMacro);
+  return text + pop_definition(kMacro);
 }
 
 std::string instantiations_text(const std::set<std::string>& types) {
