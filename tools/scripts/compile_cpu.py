@@ -16,7 +16,6 @@ compile's object goes to a temporary file: the build is left as it was.
 import argparse
 import json
 import os
-import re
 import resource
 import shlex
 import subprocess
@@ -44,7 +43,7 @@ def with_output(arguments, output):
     """The arguments with the object written to `output` and no dependency file."""
     result = []
     skip = False
-    for i, argument in enumerate(arguments):
+    for argument in arguments:
         if skip:
             skip = False
             continue
