@@ -1,8 +1,9 @@
 # SPDX-License-Identifier: MIT
 # Run by recrash_instrument's build (cmake -P) after recrash-instrument wrote every copy of a
-# target's sources: gives each registration of a header's polymorphic class (one with no key
-# function, whose vtable every unit has) to one source of the target, so that the class's saving
-# and loading code is compiled once rather than in every unit that includes its header.
+# target's sources: gives each registration that several units could make (a header's polymorphic
+# class with no key function, whose vtable every unit has; a class template's instantiation) to
+# one source of the target, so that the class's saving and loading code is compiled once rather
+# than in every unit that includes its header or makes the instantiation.
 #
 #   cmake -DCOPIES=<file naming the copies, one a line> -P RecrashAssignRegistrations.cmake
 #
@@ -20,10 +21,16 @@ foreach(copy IN LISTS copies)
   set(text "// Written by recrash_instrument: what this unit registers for its whole target.\n")
   set(lines "")
   if(EXISTS "${copy}.registrations.txt")
-    file(STRINGS "${copy}.registrations.txt" lines)
+    # A registration may hold ';' (a class template's instantiation is named through aliases),
+    # which a CMake list would split on: kept aside until the line is written.
+    file(READ "${copy}.registrations.txt" lines)
+    string(REPLACE ";" "@RECRASH_SEMICOLON@" lines "${lines}")
+    string(REGEX REPLACE "\n$" "" lines "${lines}")
+    string(REPLACE "\n" ";" lines "${lines}")
   endif()
   set(mine "")
   foreach(line IN LISTS lines)
+    string(REPLACE "@RECRASH_SEMICOLON@" ";" line "${line}")
     if(NOT line MATCHES "^([A-Za-z_][A-Za-z0-9_]*) (.+)$")
       message(FATAL_ERROR "${copy}.registrations.txt: not a \"symbol registration\" line: ${line}")
     endif()

@@ -9,4 +9,6 @@ int total_area(const std::vector<std::unique_ptr<Shape>>& shapes) {
   return total;
 }
 
+std::unique_ptr<Shape> unit_square() { return std::make_unique<Scaled<int>>(1, 1); }
+
 }  // namespace canvas

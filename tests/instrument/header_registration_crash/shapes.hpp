@@ -2,7 +2,8 @@
 // Shapes held through a pointer to their base. Strip's virtual functions are all inline: it has
 // no key function, so every unit that includes this header has its vtable, and one source of the
 // library registers it for the whole library (the first it lists: archive.cpp, which the program
-// never calls).
+// never calls). Scaled<int> is a class template's instantiation that two sources make
+// (archive.cpp and make.cpp): one of them registers it, archive.cpp again.
 #pragma once
 
 #include <memory>
@@ -26,10 +27,25 @@ class Strip final : public Shape {
   int height_;
 };
 
+template <class T>
+class Scaled final : public Shape {
+ public:
+  Scaled(T side, T factor) : side_(side), factor_(factor) {}
+  int area() const override { return static_cast<int>(side_ * factor_); }
+
+ private:
+  T side_;
+  T factor_;
+};
+
 /// The shapes' total area (archive.cpp).
 int total_area(const std::vector<std::unique_ptr<Shape>>& shapes);
+/// A unit square (archive.cpp).
+std::unique_ptr<Shape> unit_square();
 /// A strip (make.cpp).
 std::unique_ptr<Shape> make_strip(int width, int height);
+/// A square of `side` scaled by `factor` (make.cpp).
+std::unique_ptr<Shape> make_scaled(int side, int factor);
 /// How much of `total` each unit of the shape's area gets (layout.cpp); divides by zero for a
 /// shape with no area.
 int share(const std::unique_ptr<Shape>& shape, int total);

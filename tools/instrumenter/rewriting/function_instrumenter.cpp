@@ -82,15 +82,13 @@ void FunctionInstrumenter::add_serializer(const clang::CXXRecordDecl& record) {
   ++file.serializers;
   add_completion(record, plan);
   if (const clang::ClassTemplateDecl* pattern = record.getDescribedClassTemplate()) {
-    // Each instantiation this unit made registers here (a template has no key function, and the
-    // unit's own file is compiled once); the same one in another unit registers alike.
-    std::vector<std::string>& lines = hooked_[sources_.getMainFileID()].registrations;
-    const clang::SourceLocation end = sources_.getLocForEndOfFile(sources_.getMainFileID());
+    // Each instantiation this unit made registers at its end (a template has no key function);
+    // with a registrations list, one source of the target that made it does, for the target.
+    const clang::FileID main = sources_.getMainFileID();
+    const clang::SourceLocation end = sources_.getLocForEndOfFile(main);
     for (const PolymorphicRegistration& registration : instantiation_registrations(*pattern, end)) {
       if (!registration.skipped.empty()) skip(record.getLocation(), name, registration.skipped);
-      if (!registration.line.empty() && std::find(lines.begin(), lines.end(), registration.line) == lines.end()) {
-        lines.push_back(registration.line);
-      }
+      if (!registration.line.empty()) register_once(main, registration.line);
     }
     return;
   }
@@ -114,16 +112,30 @@ void FunctionInstrumenter::add_serializer(const clang::CXXRecordDecl& record) {
              "): an object of it held through a pointer to a base is not saved");
     return;
   }
-  if (!here && !options_.registrations_list.empty()) {
-    // One source of the target registers it (recrash_instrument picks which from every source's
-    // list); each copy of the header refers to that source's symbol, so a program that includes
-    // the header links it.
-    const std::string symbol = registration_symbol(registration.line, options_.manifest);
-    hooked_[where].registered_elsewhere.push_back("RECRASH_REGISTERED_ELSEWHERE(" + symbol + ")");
-    hooked_[sources_.getMainFileID()].target_registrations.push_back(symbol + " " + registration.line);
+  if (here) {
+    hooked_[where].registrations.push_back(registration.line);
+  } else {
+    register_once(where, registration.line);
+  }
+}
+
+void FunctionInstrumenter::register_once(clang::FileID where, const std::string& line) {
+  if (options_.registrations_list.empty()) {
+    std::vector<std::string>& lines = hooked_[where].registrations;
+    if (std::find(lines.begin(), lines.end(), line) == lines.end()) lines.push_back(line);
     return;
   }
-  hooked_[where].registrations.push_back(registration.line);
+  // One source of the target registers it (recrash_instrument picks which from every source's
+  // list); `where` refers to that source's symbol, so a program that links or includes it links
+  // the registering source too. The list holds one registration a line.
+  const std::string symbol = registration_symbol(line, options_.manifest);
+  const std::string reference = "RECRASH_REGISTERED_ELSEWHERE(" + symbol + ")";
+  std::vector<std::string>& references = hooked_[where].registered_elsewhere;
+  if (std::find(references.begin(), references.end(), reference) != references.end()) return;
+  references.push_back(reference);
+  std::string one_line = line;
+  std::replace(one_line.begin(), one_line.end(), '\n', ' ');
+  hooked_[sources_.getMainFileID()].target_registrations.push_back(symbol + " " + one_line);
 }
 
 void FunctionInstrumenter::add_completion(const clang::CXXRecordDecl& record, const SerializerPlan& plan) {

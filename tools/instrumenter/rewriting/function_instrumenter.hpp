@@ -43,11 +43,13 @@ struct HookedFile {
   unsigned serializers = 0;
   std::map<std::string, unsigned> declaring_headers;
   std::vector<std::string> registrations;  ///< RECRASH_POLYMORPHIC_TYPE lines for its end
-  /// RECRASH_REGISTERED_ELSEWHERE lines for its end: its classes that one source of the target
-  /// registers (InstrumentOptions::registrations_list).
+  /// RECRASH_REGISTERED_ELSEWHERE lines for its end: its classes (or, of the main file, the class
+  /// templates' instantiations it made) that one source of the target registers
+  /// (InstrumentOptions::registrations_list).
   std::vector<std::string> registered_elsewhere;
-  /// Of the main file: the registrations of headers' classes it could make for the target, each
-  /// "symbol line" (serializers/polymorphic_registration.hpp's registration_symbol()).
+  /// Of the main file: the registrations it could make for the target (of headers' classes with
+  /// no key function, of class templates' instantiations), each "symbol line"
+  /// (serializers/polymorphic_registration.hpp's registration_symbol()).
   std::vector<std::string> target_registrations;
   std::vector<std::string> completions;  ///< definitions of the classes' completed members, for its end
   std::set<std::string> signature_headers;
@@ -114,6 +116,10 @@ class FunctionInstrumenter : public clang::RecursiveASTVisitor<FunctionInstrumen
   void mark_declared_in_source(const clang::FunctionDecl& function);
   /// In the unit that defines the class's completing method: its completed members' functions.
   void add_completion(const clang::CXXRecordDecl& record, const SerializerPlan& plan);
+  /// Registers a polymorphic class that more than one unit of the target may register (a
+  /// header's class with no key function, a class template's instantiation): at the end of
+  /// `where`, or, with a registrations list, in one source of the target that `where` refers to.
+  void register_once(clang::FileID where, const std::string& line);
   void add_typedef_serializer(const clang::CXXRecordDecl& record, const clang::TypedefNameDecl& alias);
 
   clang::ASTContext& context_;
