@@ -1,14 +1,17 @@
 # SPDX-License-Identifier: MIT
 # Run by recrash_instrument's build (cmake -P) after recrash-instrument wrote every copy of a
-# target's sources: gives each registration that several units could make (a header's polymorphic
-# class with no key function, whose vtable every unit has; a class template's instantiation) to
-# one source of the target, so that the class's saving and loading code is compiled once rather
-# than in every unit that includes its header or makes the instantiation.
+# target's sources: gives what several units could compile to one source of the target, so that
+# it is compiled once rather than in every unit that includes a header or makes an instantiation:
+# each registration of a polymorphic class (a header's class with no key function, whose vtable
+# every unit has; a class template's instantiation), with the class's saving and loading code,
+# and the saving code of each type a header's hooks record.
 #
 #   cmake -DCOPIES=<file naming the copies, one a line> -P RecrashAssignRegistrations.cmake
 #
 # Each copy's <copy>.registrations.txt lists what it could register ("symbol line", from
-# recrash-instrument --registrations-list); the first copy in COPIES that lists a symbol gets it.
+# recrash-instrument --registrations-list), and the types whose saving code it could instantiate
+# (RECRASH_INSTANTIATE_VALUE lines); of the copies that list a symbol, the one that lists the most
+# gets it (the first in COPIES among equals); the others declare the values it instantiates.
 # Writes every <copy>.registrations.inc (the copy includes its own at its end), each only when
 # its text changed, so that a copy whose share did not change is not compiled again.
 cmake_minimum_required(VERSION 3.16)
@@ -16,35 +19,67 @@ if(NOT DEFINED COPIES OR NOT EXISTS "${COPIES}")
   message(FATAL_ERROR "RecrashAssignRegistrations.cmake: -DCOPIES=<file> naming the copies is required")
 endif()
 file(STRINGS "${COPIES}" copies)
-set(given "")
+
+# Each copy's candidates, kept in copy_<index> (a registration may hold ';', which a CMake list
+# would split on: a class template's instantiation is named through aliases, a value's line ends
+# with one; kept aside until the line is written).
+set(index 0)
+set(order "")
 foreach(copy IN LISTS copies)
-  set(text "// Written by recrash_instrument: what this unit registers for its whole target.\n")
   set(lines "")
   if(EXISTS "${copy}.registrations.txt")
-    # A registration may hold ';' (a class template's instantiation is named through aliases),
-    # which a CMake list would split on: kept aside until the line is written.
     file(READ "${copy}.registrations.txt" lines)
     string(REPLACE ";" "@RECRASH_SEMICOLON@" lines "${lines}")
     string(REGEX REPLACE "\n$" "" lines "${lines}")
     string(REPLACE "\n" ";" lines "${lines}")
   endif()
-  set(mine "")
-  foreach(line IN LISTS lines)
-    string(REPLACE "@RECRASH_SEMICOLON@" ";" line "${line}")
+  set(copy_${index} "${lines}")
+  list(LENGTH lines count)
+  # The copies that list the most come first, in the target's order among equals: the shared
+  # saving code of a target's types (what its classes reach) is then instantiated in few units.
+  math(EXPR rank "100000 - ${count}")
+  math(EXPR key_index "100000 + ${index}")
+  list(APPEND order "${rank}_${key_index}_${index}")
+  math(EXPR index "${index} + 1")
+endforeach()
+list(SORT order)
+
+set(given "")
+foreach(key IN LISTS order)
+  string(REGEX REPLACE "^.*_" "" index "${key}")
+  foreach(line IN LISTS copy_${index})
     if(NOT line MATCHES "^([A-Za-z_][A-Za-z0-9_]*) (.+)$")
+      list(GET copies ${index} copy)
       message(FATAL_ERROR "${copy}.registrations.txt: not a \"symbol registration\" line: ${line}")
     endif()
+    if(NOT CMAKE_MATCH_1 IN_LIST given)
+      list(APPEND given "${CMAKE_MATCH_1}")
+      set(owner_${CMAKE_MATCH_1} ${index})
+    endif()
+  endforeach()
+endforeach()
+
+set(index 0)
+foreach(copy IN LISTS copies)
+  set(text "// Written by recrash_instrument: what this unit compiles for its whole target, and what others do.\n")
+  set(mine "")
+  set(elsewhere "")
+  foreach(line IN LISTS copy_${index})
+    string(REPLACE "@RECRASH_SEMICOLON@" ";" line "${line}")
+    string(REGEX MATCH "^([A-Za-z_][A-Za-z0-9_]*) (.+)$" line "${line}")
     set(symbol "${CMAKE_MATCH_1}")
     set(registration "${CMAKE_MATCH_2}")
-    if(symbol IN_LIST given)
-      continue()
+    if(owner_${symbol} EQUAL index)
+      string(APPEND mine "${registration}\nRECRASH_REGISTERED_HERE(${symbol})\n")
+    elseif(registration MATCHES "^RECRASH_INSTANTIATE_VALUE\\((.*)$")
+      # A value another unit instantiates: declared so, and that unit linked with this one.
+      string(APPEND elsewhere "RECRASH_VALUE_ELSEWHERE(${CMAKE_MATCH_1}\nRECRASH_REGISTERED_ELSEWHERE(${symbol})\n")
     endif()
-    list(APPEND given "${symbol}")
-    string(APPEND mine "${registration}\nRECRASH_REGISTERED_HERE(${symbol})\n")
   endforeach()
   if(mine)
     string(APPEND text "#include <recrash/polymorphic.hpp>\n${mine}")
   endif()
+  string(APPEND text "${elsewhere}")
   set(inc "${copy}.registrations.inc")
   set(old "")
   if(EXISTS "${inc}")
@@ -53,4 +88,5 @@ foreach(copy IN LISTS copies)
   if(NOT old STREQUAL text)
     file(WRITE "${inc}" "${text}")
   endif()
+  math(EXPR index "${index} + 1")
 endforeach()

@@ -9,6 +9,11 @@ int total_area(const std::vector<std::unique_ptr<Shape>>& shapes) {
   return total;
 }
 
+int scaled_area(const std::unique_ptr<Shape>& shape, int factor) {
+  const int area = shape->area();
+  return area * factor;
+}
+
 std::unique_ptr<Shape> unit_square() { return std::make_unique<Scaled<int>>(1, 1); }
 
 }  // namespace canvas

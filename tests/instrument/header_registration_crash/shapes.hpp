@@ -3,7 +3,9 @@
 // no key function, so every unit that includes this header has its vtable, and one source of the
 // library registers it for the whole library (the first it lists: archive.cpp, which the program
 // never calls). Scaled<int> is a class template's instantiation that two sources make
-// (archive.cpp and make.cpp): one of them registers it, archive.cpp again.
+// (archive.cpp and make.cpp): one of them registers it, archive.cpp again. The code that saves
+// an int or a std::unique_ptr<Shape>, which the hooks of archive.cpp and layout.cpp record, is
+// compiled by one of them too (archive.cpp, which offers the most).
 #pragma once
 
 #include <memory>
@@ -40,6 +42,8 @@ class Scaled final : public Shape {
 
 /// The shapes' total area (archive.cpp).
 int total_area(const std::vector<std::unique_ptr<Shape>>& shapes);
+/// The shape's area times `factor` (archive.cpp).
+int scaled_area(const std::unique_ptr<Shape>& shape, int factor);
 /// A unit square (archive.cpp).
 std::unique_ptr<Shape> unit_square();
 /// A strip (make.cpp).

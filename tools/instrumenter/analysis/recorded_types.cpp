@@ -26,6 +26,9 @@ std::string nameable(clang::QualType type, const clang::ASTContext& context) {
   policy.FullyQualifiedName = true;
   policy.PrintCanonicalTypes = true;
   policy.AnonymousTagLocations = false;
+  // A value argument with its type (std::span's dynamic extent prints as 18446744073709551615UL,
+  // which a unsigned long parameter reads without a warning).
+  policy.AlwaysIncludeTypeForTemplateArgument = true;
   std::string name = type.getAsString(policy);
   // An unnamed class or enumeration, named only by a typedef or a variable, prints as "(unnamed
   // ...)"; a vector type (SSE's __m128) with its attribute, which a template argument cannot hold.

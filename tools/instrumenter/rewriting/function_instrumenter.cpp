@@ -103,7 +103,15 @@ void FunctionInstrumenter::add_serializer(const clang::CXXRecordDecl& record) {
   const clang::FunctionDecl* definition = nullptr;
   const bool here = key != nullptr && key->hasBody(definition) &&
                     sources_.getFileID(sources_.getExpansionLoc(definition->getLocation())) == sources_.getMainFileID();
-  if (key != nullptr && !here) return;
+  if (key != nullptr && !here) {
+    // With a registrations list, another unit where it can be loaded may register it for the
+    // target (the key function's unit refers to the one that does).
+    if (!options_.registrations_list.empty() &&
+        unloadable_at(record, sources_.getLocForEndOfFile(sources_.getMainFileID())).empty()) {
+      offer_to_target(registration.line);
+    }
+    return;
+  }
   const clang::FileID where = here ? sources_.getMainFileID() : sources_.getFileID(braces.getEnd());
   // A class it reaches may hold a pointer to an implementation this unit only declares.
   if (std::string why = unloadable_at(record, sources_.getLocForEndOfFile(where)); !why.empty()) {
@@ -112,7 +120,7 @@ void FunctionInstrumenter::add_serializer(const clang::CXXRecordDecl& record) {
              "): an object of it held through a pointer to a base is not saved");
     return;
   }
-  if (here) {
+  if (here && options_.registrations_list.empty()) {
     hooked_[where].registrations.push_back(registration.line);
   } else {
     register_once(where, registration.line);
@@ -127,15 +135,20 @@ void FunctionInstrumenter::register_once(clang::FileID where, const std::string&
   }
   // One source of the target registers it (recrash_instrument picks which from every source's
   // list); `where` refers to that source's symbol, so a program that links or includes it links
-  // the registering source too. The list holds one registration a line.
-  const std::string symbol = registration_symbol(line, options_.manifest);
-  const std::string reference = "RECRASH_REGISTERED_ELSEWHERE(" + symbol + ")";
+  // the registering source too.
+  const std::string reference = "RECRASH_REGISTERED_ELSEWHERE(" + registration_symbol(line, options_.manifest) + ")";
   std::vector<std::string>& references = hooked_[where].registered_elsewhere;
   if (std::find(references.begin(), references.end(), reference) != references.end()) return;
   references.push_back(reference);
-  std::string one_line = line;
+  offer_to_target(line);
+}
+
+void FunctionInstrumenter::offer_to_target(const std::string& line) {
+  std::string one_line = line;  // the list holds one registration a line
   std::replace(one_line.begin(), one_line.end(), '\n', ' ');
-  hooked_[sources_.getMainFileID()].target_registrations.push_back(symbol + " " + one_line);
+  std::vector<std::string>& offered = hooked_[sources_.getMainFileID()].target_registrations;
+  const std::string entry = registration_symbol(line, options_.manifest) + " " + one_line;
+  if (std::find(offered.begin(), offered.end(), entry) == offered.end()) offered.push_back(entry);
 }
 
 void FunctionInstrumenter::add_completion(const clang::CXXRecordDecl& record, const SerializerPlan& plan) {

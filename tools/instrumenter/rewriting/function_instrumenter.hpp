@@ -120,6 +120,8 @@ class FunctionInstrumenter : public clang::RecursiveASTVisitor<FunctionInstrumen
   /// header's class with no key function, a class template's instantiation): at the end of
   /// `where`, or, with a registrations list, in one source of the target that `where` refers to.
   void register_once(clang::FileID where, const std::string& line);
+  /// Lists a registration this unit could make for the target (InstrumentOptions::registrations_list).
+  void offer_to_target(const std::string& line);
   void add_typedef_serializer(const clang::CXXRecordDecl& record, const clang::TypedefNameDecl& alias);
 
   clang::ASTContext& context_;

@@ -97,6 +97,33 @@ class InstrumentConsumer : public clang::ASTConsumer {
   }
 
  private:
+  /// The end of the source's copy: the code that saves the values its headers' hooks record, and
+  /// what it registers for its target. With a registrations list, both go to the build to share
+  /// out (`registrations` and one RECRASH_INSTANTIATE_VALUE line per type, of its own hooks too):
+  /// the copy includes what the build gives it, and declares the rest instantiated elsewhere.
+  std::string target_code(const clang::SourceManager& sources, const FunctionInstrumenter& instrumenter,
+                          const std::string& path, const std::vector<std::string>& registrations) {
+    std::set<std::string> types = header_types(sources, instrumenter);
+    if (options_.registrations_list.empty()) return instantiations_text(types);
+    // The types the source's own hooks record too, where another unit can name them: a unit
+    // that records one of them can instantiate it for all.
+    if (auto own = instrumenter.hooked_files().find(sources.getMainFileID());
+        own != instrumenter.hooked_files().end()) {
+      for (const auto& [type, complete] : own->second.recorded_types) {
+        if (complete) types.insert(type);
+      }
+    }
+    std::vector<std::string> candidates = registrations;
+    for (const std::string& type : types) {
+      const std::string line = "RECRASH_INSTANTIATE_VALUE(" + type + ");";
+      candidates.push_back(registration_symbol(line, options_.manifest) + " " + line);
+    }
+    if (candidates.empty()) return "";
+    results_.target_registrations.insert(candidates.begin(), candidates.end());
+    return instantiations_text({}, /*definitions=*/!types.empty()) +
+           target_registrations_include(llvm::sys::path::filename(path).str());
+  }
+
   void write_copy(clang::SourceManager& sources, clang::Rewriter& rewriter, const FunctionInstrumenter& instrumenter,
                   clang::FileID id, const std::string& path) {
     results_.inputs.insert(path);
@@ -116,12 +143,7 @@ class InstrumentConsumer : public clang::ASTConsumer {
       std::vector<std::string> lines = hooked->second.registrations;
       lines.insert(lines.end(), hooked->second.registered_elsewhere.begin(), hooked->second.registered_elsewhere.end());
       content += registrations_text(name, lines);
-      if (is_main) {
-        content += instantiations_text(header_types(sources, instrumenter));
-        const std::vector<std::string>& target = hooked->second.target_registrations;
-        if (!target.empty()) content += target_registrations_include(llvm::sys::path::filename(path).str());
-        results_.target_registrations.insert(target.begin(), target.end());
-      }
+      if (is_main) content += target_code(sources, instrumenter, path, hooked->second.target_registrations);
       const std::string own = is_main ? main_declaring_header(hooked->second) : instrumenter.test_include_name(path);
       const std::string headers = header_list(own, hooked->second);
       content = is_main ? instrumented_source(name, path, headers, sources.getBufferData(id), content, serializers)
@@ -129,7 +151,7 @@ class InstrumentConsumer : public clang::ASTConsumer {
                                               /*declarations_only=*/!hooked->second.unnamed_types,
                                               /*registers=*/!hooked->second.registrations.empty());
     } else {
-      if (is_main) content += instantiations_text(header_types(sources, instrumenter));
+      if (is_main) content += target_code(sources, instrumenter, path, {});
       content = original_lines(path) + content;
     }
     const std::string copy = layout_.mirror(path);

@@ -83,8 +83,8 @@ std::string instrumented_header(llvm::StringRef original_name, llvm::StringRef o
   return text + pop_definition(kMacro);
 }
 
-std::string instantiations_text(const std::set<std::string>& types) {
-  if (types.empty()) return "";
+std::string instantiations_text(const std::set<std::string>& types, bool definitions) {
+  if (types.empty() && !definitions) return "";
   std::string text =
       "\n// Added by recrash-instrument: the code that saves the values the hooks of the headers above\n"
       "// record (those headers include only its declarations).\n#include <recrash/detail/value_traits.hpp>\n";

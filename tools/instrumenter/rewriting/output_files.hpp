@@ -41,8 +41,10 @@ std::string instrumented_header(llvm::StringRef original_name, llvm::StringRef o
                                 bool serializers, bool declarations_only, bool registers);
 
 /// What a source's copy ends with to instantiate the saving code of `types` (the types of the
-/// header copies it reads that include only declarations), or "" for none.
-std::string instantiations_text(const std::set<std::string>& types);
+/// header copies it reads that include only declarations), or "" for none. With `definitions`,
+/// it includes that code's definitions even for no type (the build gives the copy its share of
+/// the target's types after it is written: cmake/RecrashAssignRegistrations.cmake).
+std::string instantiations_text(const std::set<std::string>& types, bool definitions = false);
 
 /// Writes `content` to `path`, creating directories, through a temporary file renamed into place
 /// (two builds steps may write the same header copy at once). With `only_if_changed`, a file
