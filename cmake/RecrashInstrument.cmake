@@ -32,12 +32,13 @@
 # functions that keep the hook in their one body, and why.
 # SINGLE_BODY puts every hook in the function's one body (smaller code, slower when off).
 #
-# A polymorphic class with no key function (its virtual functions all inline), which every unit
-# that includes its header could register, is registered by one source: each source's run lists
-# those it could register (<copy>.registrations.txt), and one command after them gives each to the
-# first source listing it (RecrashAssignRegistrations.cmake writes <copy>.registrations.inc, which
-# the copy includes at its end); the header's copy refers to a symbol that source defines, so a
-# program that includes the header links it.
+# What more than one unit could compile is compiled by one source of the target: the registration
+# of a polymorphic class (one with no key function, whose vtable every unit that includes its
+# header has; one that several units can load; a class template's instantiation) and the code
+# that saves each type the hooks record. Each source's run lists what it could compile
+# (<copy>.registrations.txt), and one command after them gives each to the source that lists the
+# most (RecrashAssignRegistrations.cmake writes <copy>.registrations.inc, which the copy includes
+# at its end); the others refer to a symbol that source defines, so a program links it.
 #
 # A header copy whose hooks record only types any unit can name includes the hooks without the
 # code that saves values; each instrumented source that reads it instantiates that code for the
@@ -58,7 +59,7 @@
 # Call it after the target's sources and include directories are set: what is added later is
 # not instrumented, and an include directory added later gets no copy in front of it.
 
-# Run by the build to give each registration of a header's polymorphic class to one source.
+# Run by the build to give each registration, and each type's saving code, to one source.
 set(_RECRASH_ASSIGN_REGISTRATIONS "${CMAKE_CURRENT_LIST_DIR}/RecrashAssignRegistrations.cmake")
 
 # The include directories that the targets `target` links (and what they link in turn) give it
@@ -231,7 +232,7 @@ function(recrash_instrument target)
          "${out}/*.h" "${out}/*.hh" "${out}/*.hpp" "${out}/*.hxx" "${out}/*.h++" "${out}/*.inl" "${out}/*.ipp"
          "${out}/*.tpp" "${out}/*.tcc")
     set(stamp "${out}/recrash-headers.stamp")
-    # The same command gives each registration of a header's polymorphic class to one source
+    # The same command gives each registration and each type's saving code to one source
     # (RecrashAssignRegistrations.cmake): each copy includes its <copy>.registrations.inc.
     set(copy_list "${out}/recrash-copies.txt")
     list(JOIN copies "\n" copy_lines)

@@ -43,10 +43,11 @@ llvm::cl::opt<std::string> manifest(
                    "which the program's other units compile too"));
 llvm::cl::opt<std::string> registrations_list(
     "registrations-list", llvm::cl::cat(category),
-    llvm::cl::desc("Write here the registrations of the headers' polymorphic classes with no key function that "
-                   "this source could make for the whole target, one \"symbol line\" a line; the header copies "
-                   "then refer to them and the copy includes <copy>.registrations.inc, which the build writes "
-                   "(cmake/RecrashAssignRegistrations.cmake)"));
+    llvm::cl::desc("Write here what this source could compile for the whole target, one \"symbol line\" a line: "
+                   "the registrations of polymorphic classes that more than one unit could make, and the "
+                   "instantiations of the code that saves the types its hooks and its headers' hooks record; the "
+                   "copies then refer to them, and the copy includes <copy>.registrations.inc, which the build "
+                   "writes with its share (cmake/RecrashAssignRegistrations.cmake)"));
 llvm::cl::opt<std::string> depfile("depfile", llvm::cl::cat(category),
                                    llvm::cl::desc("Depfile for the copy of the (single) source, for the build"));
 llvm::cl::opt<bool> monitor_trivial("monitor-trivial", llvm::cl::cat(category),
