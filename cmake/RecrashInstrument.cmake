@@ -34,7 +34,7 @@
 #
 # What more than one unit could compile is compiled by one source of the target: the registration
 # of a polymorphic class (one with no key function, whose vtable every unit that includes its
-# header has; one that several units can load; a class template's instantiation) and the code
+# header has; a class template's instantiation) and the code
 # that saves each type the hooks record. Each source's run lists what it could compile
 # (<copy>.registrations.txt), and one command after them gives each to the source that lists the
 # most (RecrashAssignRegistrations.cmake writes <copy>.registrations.inc, which the copy includes

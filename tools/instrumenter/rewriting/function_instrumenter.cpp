@@ -103,15 +103,9 @@ void FunctionInstrumenter::add_serializer(const clang::CXXRecordDecl& record) {
   const clang::FunctionDecl* definition = nullptr;
   const bool here = key != nullptr && key->hasBody(definition) &&
                     sources_.getFileID(sources_.getExpansionLoc(definition->getLocation())) == sources_.getMainFileID();
-  if (key != nullptr && !here) {
-    // With a registrations list, another unit where it can be loaded may register it for the
-    // target (the key function's unit refers to the one that does).
-    if (!options_.registrations_list.empty() &&
-        unloadable_at(record, sources_.getLocForEndOfFile(sources_.getMainFileID())).empty()) {
-      offer_to_target(registration.line);
-    }
-    return;
-  }
+  // A class with a key function is registered by that function's unit alone: another unit would
+  // refer to its vtable and type_info, and so need its library, which it may not link.
+  if (key != nullptr && !here) return;
   const clang::FileID where = here ? sources_.getMainFileID() : sources_.getFileID(braces.getEnd());
   // A class it reaches may hold a pointer to an implementation this unit only declares.
   if (std::string why = unloadable_at(record, sources_.getLocForEndOfFile(where)); !why.empty()) {
@@ -120,7 +114,7 @@ void FunctionInstrumenter::add_serializer(const clang::CXXRecordDecl& record) {
              "): an object of it held through a pointer to a base is not saved");
     return;
   }
-  if (here && options_.registrations_list.empty()) {
+  if (here) {
     hooked_[where].registrations.push_back(registration.line);
   } else {
     register_once(where, registration.line);
