@@ -4,7 +4,7 @@
 # it is compiled once rather than in every unit that includes a header or makes an instantiation:
 # each registration of a polymorphic class (a header's class with no key function, whose vtable
 # every unit has; a class template's instantiation), with the class's saving and loading code,
-# and the saving code of each type a header's hooks record.
+# and the saving code of each type the hooks record.
 #
 #   cmake -DCOPIES=<file naming the copies, one a line> -P RecrashAssignRegistrations.cmake
 #
@@ -38,23 +38,22 @@ foreach(copy IN LISTS copies)
   # The copies that list the most come first, in the target's order among equals: the shared
   # saving code of a target's types (what its classes reach) is then instantiated in few units.
   math(EXPR rank "100000 - ${count}")
-  math(EXPR key_index "100000 + ${index}")
-  list(APPEND order "${rank}_${key_index}_${index}")
+  math(EXPR position "100000 + ${index}")
+  list(APPEND order "${rank}_${position}")
   math(EXPR index "${index} + 1")
 endforeach()
 list(SORT order)
 
-set(given "")
 foreach(key IN LISTS order)
-  string(REGEX REPLACE "^.*_" "" index "${key}")
+  string(REGEX REPLACE "^.*_" "" position "${key}")
+  math(EXPR index "${position} - 100000")
   foreach(line IN LISTS copy_${index})
     if(NOT line MATCHES "^([A-Za-z_][A-Za-z0-9_]*) (.+)$")
       list(GET copies ${index} copy)
       string(REPLACE "@RECRASH_SEMICOLON@" ";" line "${line}")
       message(FATAL_ERROR "${copy}.registrations.txt: not a \"symbol registration\" line: ${line}")
     endif()
-    if(NOT CMAKE_MATCH_1 IN_LIST given)
-      list(APPEND given "${CMAKE_MATCH_1}")
+    if(NOT DEFINED owner_${CMAKE_MATCH_1})
       set(owner_${CMAKE_MATCH_1} ${index})
     endif()
   endforeach()

@@ -34,8 +34,8 @@
 #
 # What more than one unit could compile is compiled by one source of the target: the registration
 # of a polymorphic class (one with no key function, whose vtable every unit that includes its
-# header has; a class template's instantiation) and the code
-# that saves each type the hooks record. Each source's run lists what it could compile
+# header has; a class template's instantiation) and the code that saves each type the hooks
+# record. Each source's run lists what it could compile
 # (<copy>.registrations.txt), and one command after them gives each to the source that lists the
 # most (RecrashAssignRegistrations.cmake writes <copy>.registrations.inc, which the copy includes
 # at its end); the others refer to a symbol that source defines, so a program links it.

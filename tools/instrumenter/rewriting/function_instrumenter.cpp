@@ -138,10 +138,8 @@ void FunctionInstrumenter::register_once(clang::FileID where, const std::string&
 }
 
 void FunctionInstrumenter::offer_to_target(const std::string& line) {
-  std::string one_line = line;  // the list holds one registration a line
-  std::replace(one_line.begin(), one_line.end(), '\n', ' ');
   std::vector<std::string>& offered = hooked_[sources_.getMainFileID()].target_registrations;
-  const std::string entry = registration_symbol(line, options_.manifest) + " " + one_line;
+  const std::string entry = registrations_list_entry(line, options_.manifest);
   if (std::find(offered.begin(), offered.end(), entry) == offered.end()) offered.push_back(entry);
 }
 

@@ -115,8 +115,7 @@ class InstrumentConsumer : public clang::ASTConsumer {
     }
     std::vector<std::string> candidates = registrations;
     for (const std::string& type : types) {
-      const std::string line = "RECRASH_INSTANTIATE_VALUE(" + type + ");";
-      candidates.push_back(registration_symbol(line, options_.manifest) + " " + line);
+      candidates.push_back(registrations_list_entry("RECRASH_INSTANTIATE_VALUE(" + type + ");", options_.manifest));
     }
     if (candidates.empty()) return "";
     results_.target_registrations.insert(candidates.begin(), candidates.end());

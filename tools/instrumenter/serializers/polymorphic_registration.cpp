@@ -11,6 +11,7 @@
 #include <llvm/ADT/StringExtras.h>
 #include <llvm/Support/xxhash.h>
 
+#include <algorithm>
 #include <cctype>
 #include <cstdint>
 #include <set>
@@ -194,6 +195,12 @@ std::string unloadable_at(const clang::CXXRecordDecl& record, clang::SourceLocat
 
 std::string registration_symbol(const std::string& line, const std::string& manifest) {
   return "recrash_registration_" + llvm::utohexstr(llvm::xxHash64(manifest + "\n" + line), /*LowerCase=*/true);
+}
+
+std::string registrations_list_entry(const std::string& line, const std::string& manifest) {
+  std::string one_line = line;
+  std::replace(one_line.begin(), one_line.end(), '\n', ' ');
+  return registration_symbol(line, manifest) + " " + one_line;
 }
 
 std::string target_registrations_include(const std::string& copy_name) {

@@ -46,6 +46,10 @@ std::string registrations_text(const std::string& relative_path, const std::vect
 /// to: the same in every unit of the target, another in another target.
 std::string registration_symbol(const std::string& line, const std::string& manifest);
 
+/// The entry of a registrations list (--registrations-list) for `line`: "symbol line", on one
+/// line (a class template's instantiation is named through aliases written on a line before it).
+std::string registrations_list_entry(const std::string& line, const std::string& manifest);
+
 /// What a source's copy that may register classes of its headers for the whole target ends with:
 /// an include of the registrations the build gave it, `<copy's name>.registrations.inc` beside
 /// it (cmake/RecrashAssignRegistrations.cmake writes it).
