@@ -171,12 +171,20 @@ void apply(const Config& code) {
     install_terminate_handler();
     detail::capture_enabled = true;
   }
-  // The dynamic stage of the immutability analysis observes the calls the mode monitors.
+  // The dynamic stage of the immutability analysis observes the calls the mode monitors; a
+  // profile counts them (the observations count them too).
   const char* observed = env("RECRASH_OBSERVE_MUTATIONS");
-  if (observed != nullptr && g_state.mode == Mode::Off && !g_state.replaying) {
-    std::fprintf(stderr, "recrash: RECRASH_OBSERVE_MUTATIONS observes monitored calls: none are with mode off\n");
+  const char* counted = env("RECRASH_COUNT_CALLS");
+  const char* variable = observed != nullptr ? "RECRASH_OBSERVE_MUTATIONS" : "RECRASH_COUNT_CALLS";
+  if (observed != nullptr && counted != nullptr && !g_state.replaying) {
+    std::fprintf(stderr,
+                 "recrash: RECRASH_COUNT_CALLS is left aside: RECRASH_OBSERVE_MUTATIONS counts the calls too\n");
   }
-  observe_mutations(observed != nullptr && g_state.mode != Mode::Off ? observed : "");
+  const char* path = observed != nullptr ? observed : counted;
+  if (path != nullptr && g_state.mode == Mode::Off && !g_state.replaying) {
+    std::fprintf(stderr, "recrash: %s counts monitored calls: none are with mode off\n", variable);
+  }
+  observe_mutations(path != nullptr && g_state.mode != Mode::Off ? path : "", observed == nullptr);
   reset_function_states();  // each function decides again, on its next call, under the new settings
 }
 

@@ -1,7 +1,8 @@
 # SPDX-License-Identifier: MIT
 # recrash_instrument(<library target> [SOURCE_ROOT <dir>] [MONITOR_TRIVIAL] [NO_IMMUTABILITY]
 #                    [NO_USED_FIELDS] [SINGLE_BODY] [EXCLUDE <source>...]
-#                    [OBSERVED_MUTATIONS <file> [OBSERVED_MIN_CALLS <n>]])
+#                    [OBSERVED_MUTATIONS <file> [OBSERVED_MIN_CALLS <n>]]
+#                    [PROFILE <file> [PROFILE_SHARE <percent>]])
 #
 # Makes the target compile instrumented copies of its sources: recrash-instrument writes each
 # one, with a recrash hook at the top of every function of the project's own code, to
@@ -31,6 +32,12 @@
 # __func__ or assert(), the twin calls the function again instead). The skipped report names the
 # functions that keep the hook in their one body, and why.
 # SINGLE_BODY puts every hook in the function's one body (smaller code, slower when off).
+#
+# PROFILE leaves the most-called functions without a hook: <file> is what the program, run on a
+# workload with RECRASH_COUNT_CALLS=<file>, counted of each hooked function's calls. The
+# functions that made the most calls, most first, are left as the compiler makes them until they
+# account for PROFILE_SHARE percent (default 90) of the profile's calls; a crash in one of them is
+# replayed by its callers' frames. The skipped report names each, with its count.
 #
 # What more than one unit could compile is compiled by one source of the target: the registration
 # of a polymorphic class (one with no key function, whose vtable every unit that includes its
@@ -99,9 +106,20 @@ function(_recrash_linked_include_dirs target out)
   set(${out} "${dirs}" PARENT_SCOPE)
 endfunction()
 
+# The absolute path of the file recrash_instrument(<target>) was given as <option>, which a run of
+# the program with <variable>=<file> writes; a configure error when there is none yet.
+function(_recrash_workload_file target option file variable out)
+  get_filename_component(path "${file}" ABSOLUTE BASE_DIR "${CMAKE_CURRENT_SOURCE_DIR}")
+  if(NOT EXISTS "${path}")
+    message(FATAL_ERROR "recrash_instrument(${target}): ${option} ${path} does not exist: run the program on a "
+                        "workload with ${variable}=${path} first")
+  endif()
+  set(${out} "${path}" PARENT_SCOPE)
+endfunction()
+
 function(recrash_instrument target)
   cmake_parse_arguments(PARSE_ARGV 1 arg "MONITOR_TRIVIAL;NO_IMMUTABILITY;NO_USED_FIELDS;SINGLE_BODY"
-                        "SOURCE_ROOT;OBSERVED_MUTATIONS;OBSERVED_MIN_CALLS" "EXCLUDE")
+                        "SOURCE_ROOT;OBSERVED_MUTATIONS;OBSERVED_MIN_CALLS;PROFILE;PROFILE_SHARE" "EXCLUDE")
   if(arg_UNPARSED_ARGUMENTS)
     message(FATAL_ERROR "recrash_instrument(${target}): unknown arguments ${arg_UNPARSED_ARGUMENTS}")
   endif()
@@ -143,17 +161,27 @@ function(recrash_instrument target)
   endif()
   set(observed "")
   if(arg_OBSERVED_MUTATIONS)
-    get_filename_component(observed "${arg_OBSERVED_MUTATIONS}" ABSOLUTE BASE_DIR "${CMAKE_CURRENT_SOURCE_DIR}")
-    if(NOT EXISTS "${observed}")
-      message(FATAL_ERROR "recrash_instrument(${target}): OBSERVED_MUTATIONS ${observed} does not exist: run the "
-                          "program on a workload with RECRASH_OBSERVE_MUTATIONS=${observed} first")
-    endif()
+    _recrash_workload_file(${target} OBSERVED_MUTATIONS "${arg_OBSERVED_MUTATIONS}" RECRASH_OBSERVE_MUTATIONS observed)
     list(APPEND tool_options --observed-mutations "${observed}")
     if(arg_OBSERVED_MIN_CALLS)
       list(APPEND tool_options --observed-min-calls ${arg_OBSERVED_MIN_CALLS})
     endif()
   elseif(arg_OBSERVED_MIN_CALLS)
     message(FATAL_ERROR "recrash_instrument(${target}): OBSERVED_MIN_CALLS needs OBSERVED_MUTATIONS")
+  endif()
+  set(profile "")
+  if(arg_PROFILE)
+    _recrash_workload_file(${target} PROFILE "${arg_PROFILE}" RECRASH_COUNT_CALLS profile)
+    list(APPEND tool_options --profile "${profile}")
+    if(DEFINED arg_PROFILE_SHARE)
+      if(NOT arg_PROFILE_SHARE MATCHES "^[0-9]+$" OR arg_PROFILE_SHARE GREATER 100)
+        message(FATAL_ERROR "recrash_instrument(${target}): PROFILE_SHARE must be a percentage from 0 to 100, "
+                            "not '${arg_PROFILE_SHARE}'")
+      endif()
+      list(APPEND tool_options --profile-share ${arg_PROFILE_SHARE})
+    endif()
+  elseif(DEFINED arg_PROFILE_SHARE)
+    message(FATAL_ERROR "recrash_instrument(${target}): PROFILE_SHARE needs PROFILE")
   endif()
   set_property(TARGET ${target} PROPERTY EXPORT_COMPILE_COMMANDS ON)
   # The header copies name the target's manifest for their hooks: a program's unit that calls an
@@ -196,7 +224,7 @@ function(recrash_instrument target)
               --immutability-report "${copy}.immutability.txt" --registrations-list "${copy}.registrations.txt"
               --depfile "${copy}.d" ${tool_options} "${path}"
       BYPRODUCTS "${copy}.registrations.txt"
-      DEPENDS "${path}" ${tool_dependency} "${CMAKE_BINARY_DIR}/compile_commands.json" ${observed}
+      DEPENDS "${path}" ${tool_dependency} "${CMAKE_BINARY_DIR}/compile_commands.json" ${observed} ${profile}
       DEPFILE "${copy}.d"
       COMMENT "recrash-instrument ${rel}"
       VERBATIM)

@@ -14,6 +14,7 @@
 #include <sys/file.h>
 #include <unistd.h>
 
+#include <atomic>
 #include <cerrno>
 #include <cstdio>
 #include <cstdlib>
@@ -73,6 +74,8 @@ std::string& output_path() {
   static auto* path = new std::string();
   return *path;
 }
+/// RECRASH_COUNT_CALLS: the calls are counted, their values never serialized.
+std::atomic<bool> g_count_only{false};
 
 // Each thread's state is allocated on its first observed call and freed when the thread ends;
 // a plain pointer in TLS has no destructor that a late hook could outlive.
@@ -131,15 +134,21 @@ std::vector<bool> settled_values(const detail::FunctionDescriptor& function, std
   return settled;
 }
 
+/// The function's counts, filled from its descriptor on its first call. Called with counts_mutex() held.
+FunctionCounts& counts_of(const detail::FunctionDescriptor& descriptor, std::size_t values) {
+  FunctionCounts& function = counts()[&descriptor];
+  if (function.calls == 0) {
+    function.file = descriptor.file;
+    function.line = descriptor.line;
+    function.signature = descriptor.signature;
+    function.values.resize(values);
+  }
+  return function;
+}
+
 void add_counts(const PendingCall& call, const std::vector<std::optional<std::string>>& at_exit) {
   std::lock_guard<std::mutex> lock(counts_mutex());
-  FunctionCounts& function = counts()[call.function];
-  if (function.calls == 0) {
-    function.file = call.function->file;
-    function.line = call.function->line;
-    function.signature = call.function->signature;
-    function.values.resize(at_exit.size());
-  }
+  FunctionCounts& function = counts_of(*call.function, at_exit.size());
   if (function.values.size() != at_exit.size()) return;  // cannot happen: one hook, one count
   ++function.calls;
   for (std::size_t i = 0; i < at_exit.size(); ++i) {
@@ -181,8 +190,9 @@ void write_at_exit() {
 
 }  // namespace
 
-void observe_mutations(const std::string& path) {
+void observe_mutations(const std::string& path, bool count_only) {
   std::lock_guard<std::mutex> lock(counts_mutex());
+  g_count_only.store(count_only, std::memory_order_relaxed);
   std::error_code error;
   output_path() = path.empty() ? path : std::filesystem::absolute(path, error).string();
   static bool exit_registered = false;
@@ -242,6 +252,15 @@ std::string write_observed_mutations() {
 namespace recrash::detail {
 
 void observe_entry(const FunctionDescriptor& function, const ValueSlot* slots, std::uint32_t count) noexcept {
+  if (capture::g_count_only.load(std::memory_order_relaxed)) {
+    try {
+      std::lock_guard<std::mutex> lock(capture::counts_mutex());
+      ++capture::counts_of(function, count).calls;
+    } catch (...) {
+      // Out of memory: this call goes uncounted.
+    }
+    return;
+  }
   capture::ThreadObservations* thread = capture::this_thread();
   if (thread == nullptr || thread->busy) return;
   thread->busy = true;

@@ -25,6 +25,9 @@ import subprocess
 import sys
 import tempfile
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import recrash_settings  # noqa: E402
+
 
 def run(command, env):
     """Returns (CPU seconds, peak RSS in KiB, exit status, stdout)."""
@@ -50,27 +53,15 @@ def main():
 
     work = tempfile.mkdtemp(prefix="recrash-macro.")
     try:
-        base = dict(os.environ, RECRASH_DUMP_DIR=work, RECRASH_QUIET="1")
-        for name in ("RECRASH_MODE", "RECRASH_COPY", "RECRASH_STATE_DIR", "RECRASH_WATCH_LIST"):
-            base.pop(name, None)
+        base = recrash_settings.base_environment(work)
         learned = os.path.join(work, "learned")
-        _, _, status, _ = run([args.instrumented] + args.crash,
-                              dict(base, RECRASH_MODE="second-chance", RECRASH_STATE_DIR=learned))
-        if status >= 0:
-            sys.exit(f"the --crash run exited with {status}; it must crash")
-        with open(os.path.join(learned, "watch-list")) as f:
-            watched = [line for line in f.read().splitlines() if line and not line.startswith("#")]
+        try:
+            watched = recrash_settings.learn_watch_list([args.instrumented] + args.crash, base, learned)
+        except RuntimeError as error:
+            sys.exit(f"the --crash run: {error}")
 
-        settings = [
-            ("uninstrumented", args.plain, {}),
-            ("off", args.instrumented, {"RECRASH_MODE": "off"}),
-            ("second-chance-empty", args.instrumented,
-             {"RECRASH_MODE": "second-chance", "RECRASH_STATE_DIR": os.path.join(work, "empty")}),
-            ("second-chance-watching", args.instrumented,
-             {"RECRASH_MODE": "second-chance", "RECRASH_STATE_DIR": learned}),
-            ("reference", args.instrumented, {"RECRASH_MODE": "full", "RECRASH_COPY": "reference"}),
-            ("copy", args.instrumented, {"RECRASH_MODE": "full", "RECRASH_COPY": "copy"}),
-        ]
+        settings = [("uninstrumented", args.plain, {})] + [
+            (name, args.instrumented, extra) for name, extra in recrash_settings.instrumented_settings(work, learned)]
         if args.single_body:
             settings += [
                 ("off, single body", args.single_body, {"RECRASH_MODE": "off"}),

@@ -109,16 +109,23 @@ def prepare_source(trial: recipe.Trial, checkout: pathlib.Path, source: pathlib.
 
 
 def build_variant(trial: recipe.Trial, work: pathlib.Path, variant: str, args: argparse.Namespace,
-                  prefix: pathlib.Path) -> dict:
-    build = work / variant
-    log_file = work / f"{variant}.log"
+                  prefix: pathlib.Path, *, build_type: str = "Debug", folder: str | None = None,
+                  targets: tuple[str, ...] = (), options: tuple[str, ...] = (),
+                  source: pathlib.Path | None = None) -> dict:
+    """Configures and builds the trial's project, plain or (any other variant) instrumented, in
+    work/folder (default: work/variant) with its log beside it; targets: what to build (default:
+    all); options: more arguments of recrash_instrument() (TRIAL_RECRASH_OPTIONS); source: the
+    project (default: work/src)."""
+    folder = folder or variant
+    build = work / folder
+    log_file = work / f"{folder}.log"
     log_file.unlink(missing_ok=True)
     if build.exists():
         shutil.rmtree(build)
-    recrash = ["-DTRIAL_RECRASH=ON", f"-DCMAKE_PREFIX_PATH={prefix}"] if variant == "instrumented" else [
-        "-DTRIAL_RECRASH=OFF"]
-    configure = ["cmake", "-S", str(work / "src"), "-B", str(build), "-G", "Ninja",
-                 "-DCMAKE_BUILD_TYPE=Debug", "-DCMAKE_EXPORT_NO_PACKAGE_REGISTRY=ON", *recrash]
+    recrash = ["-DTRIAL_RECRASH=OFF"] if variant == "plain" else [
+        "-DTRIAL_RECRASH=ON", f"-DCMAKE_PREFIX_PATH={prefix}", "-DTRIAL_RECRASH_OPTIONS=" + ";".join(options)]
+    configure = ["cmake", "-S", str(source or work / "src"), "-B", str(build), "-G", "Ninja",
+                 f"-DCMAKE_BUILD_TYPE={build_type}", "-DCMAKE_EXPORT_NO_PACKAGE_REGISTRY=ON", *recrash]
     log(trial.name, f"configure {variant}")
     status, _, _ = run(configure, log_file=log_file, timeout=600)
     if status != 0:
@@ -126,7 +133,8 @@ def build_variant(trial: recipe.Trial, work: pathlib.Path, variant: str, args: a
         log(trial.name, f"configure {variant} FAILED ({error})")
         return {"built": False, "error": error}
     log(trial.name, f"build {variant}")
-    status, cpu, wall = run(["cmake", "--build", str(build), "--", f"-j{args.jobs}"], log_file=log_file,
+    chosen = ["--target", *targets] if targets else []
+    status, cpu, wall = run(["cmake", "--build", str(build), *chosen, "--", f"-j{args.jobs}"], log_file=log_file,
                             timeout=args.build_timeout)
     result = {"cpu_s": round(cpu, 1), "wall_s": round(wall, 1)}
     if status != 0:

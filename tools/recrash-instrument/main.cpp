@@ -9,7 +9,8 @@
 //                      [--depfile FILE] [--monitor-trivial] [--immutability-report FILE] [--names-report FILE]
 //                      [--no-immutability] [--no-used-fields] [--single-body] [--manifest FILE]
 //                      [--registrations-list FILE]
-//                      [--observed-mutations FILE [--observed-min-calls N]] SOURCE...
+//                      [--observed-mutations FILE [--observed-min-calls N]]
+//                      [--profile FILE [--profile-share PERCENT]] SOURCE...
 #include "analysis/observed_calls.hpp"
 #include "rewriting/compile_commands.hpp"
 #include "rewriting/instrument_action.hpp"
@@ -74,7 +75,30 @@ llvm::cl::opt<unsigned> observed_min_calls(
     "observed-min-calls", llvm::cl::init(1), llvm::cl::cat(category),
     llvm::cl::desc("How many observed calls an unknown value must come through unchanged to be taken for "
                    "immutable (default 1)"));
+llvm::cl::opt<std::string> profile(
+    "profile", llvm::cl::cat(category),
+    llvm::cl::desc("What a workload run with RECRASH_COUNT_CALLS=FILE counted: the most-called functions are "
+                   "left unhooked (see --profile-share), their callers' frames replaying them"));
+llvm::cl::opt<unsigned> profile_share(
+    "profile-share", llvm::cl::init(90), llvm::cl::cat(category),
+    llvm::cl::desc("The share of the profile's calls, in percent, that the functions left unhooked made: the "
+                   "most-called first, until they reach it (default 90)"));
 llvm::cl::extrahelp common_help(clang::tooling::CommonOptionsParser::HelpMessage);
+
+/// Reads an observed-mutations file (RECRASH_OBSERVE_MUTATIONS, RECRASH_COUNT_CALLS) into
+/// `functions`; prints what is wrong and returns false when it cannot.
+bool read_observations(const std::string& path, recrash::format::ObservedMutations& functions) {
+  auto text = llvm::MemoryBuffer::getFile(path);
+  if (!text) {
+    llvm::errs() << "recrash-instrument: cannot read " << path << ": " << text.getError().message() << "\n";
+    return false;
+  }
+  if (std::string error = recrash::format::parse_observed_mutations((*text)->getBuffer(), functions); !error.empty()) {
+    llvm::errs() << "recrash-instrument: " << path << ": " << error << "\n";
+    return false;
+  }
+  return true;
+}
 
 /// Instruments the sources; prints what went wrong and returns non-zero if anything did.
 int instrument_sources(const recrash::instrument::InstrumentOptions& options,
@@ -190,21 +214,24 @@ int main(int argc, const char** argv) {
   options.registrations_list = registrations_list;
   std::unique_ptr<ObservedCalls> observed;
   if (!observed_mutations.empty()) {
-    auto text = llvm::MemoryBuffer::getFile(observed_mutations);
-    if (!text) {
-      llvm::errs() << "recrash-instrument: cannot read " << observed_mutations << ": " << text.getError().message()
-                   << "\n";
-      return 2;
-    }
     recrash::format::ObservedMutations functions;
-    if (std::string error = recrash::format::parse_observed_mutations((*text)->getBuffer(), functions);
-        !error.empty()) {
-      llvm::errs() << "recrash-instrument: " << observed_mutations << ": " << error << "\n";
-      return 2;
-    }
+    if (!read_observations(observed_mutations, functions)) return 2;
     observed = std::make_unique<ObservedCalls>(std::move(functions));
     options.observed_calls = observed.get();
     options.observed_min_calls = observed_min_calls;
+  }
+  std::unique_ptr<ObservedCalls> hot;
+  if (profile_share > 100) {
+    llvm::errs() << "recrash-instrument: --profile-share is a percentage, from 0 to 100, not " << profile_share << "\n";
+    return 2;
+  }
+  if (!profile.empty()) {
+    recrash::format::ObservedMutations functions;
+    if (!read_observations(profile, functions)) return 2;
+    options.profile_calls = recrash::instrument::total_calls(functions);
+    options.profile_share = profile_share;
+    hot = std::make_unique<ObservedCalls>(recrash::instrument::hottest_functions(functions, profile_share));
+    options.hot_calls = hot.get();
   }
   const std::vector<std::string>& sources = parser->getSourcePathList();
   if (path_within(options.source_root, options.output_dir)) {

@@ -36,12 +36,12 @@ void add_overridden(const clang::CXXMethodDecl* method, const clang::FunctionDec
 }
 
 /// Whether the hook records a receiver: a member function's, not a constructor's.
+}  // namespace
+
 bool has_receiver(const clang::FunctionDecl& function) {
   const auto* method = llvm::dyn_cast<clang::CXXMethodDecl>(&function);
   return method != nullptr && method->isInstance() && !llvm::isa<clang::CXXConstructorDecl>(method);
 }
-
-}  // namespace
 
 void ImmutabilityAnalysis::run() {
   DefinitionCollector collector(context_.getSourceManager());

@@ -30,6 +30,10 @@ struct FunctionMutability {
   std::vector<Finding> parameters;
 };
 
+/// Whether a hook of `function` records a receiver (an instance method, not a constructor): its
+/// values are then the receiver and the parameters, in the hook and in an observations file.
+bool has_receiver(const clang::FunctionDecl& function);
+
 /// Stage D's source: what a workload showed of a definition's values.
 class ObservationIndex {
  public:

@@ -37,4 +37,28 @@ const format::ObservedFunction* ObservedCalls::find(const std::string& file, con
   return nullptr;
 }
 
+std::uint64_t total_calls(const format::ObservedMutations& profile) {
+  std::uint64_t total = 0;
+  for (const auto& [key, function] : profile) total += function.calls;
+  return total;
+}
+
+format::ObservedMutations hottest_functions(const format::ObservedMutations& profile, unsigned share_percent) {
+  std::vector<const format::ObservedFunction*> ranked;
+  for (const auto& [key, function] : profile) {
+    if (function.calls > 0) ranked.push_back(&function);
+  }
+  std::stable_sort(ranked.begin(), ranked.end(), [](const auto* a, const auto* b) { return a->calls > b->calls; });
+  // In floating point: a share of a sum of 64-bit counts, exact below 2^64 calls.
+  const long double wanted = static_cast<long double>(total_calls(profile)) * share_percent;
+  long double taken = 0;
+  format::ObservedMutations hottest;
+  for (const format::ObservedFunction* function : ranked) {
+    if (taken * 100 >= wanted) break;
+    taken += static_cast<long double>(function->calls);
+    format::merge_observed_function(hottest, *function);
+  }
+  return hottest;
+}
+
 }  // namespace recrash::instrument

@@ -5,6 +5,7 @@
 
 #include <recrash/format/observed_mutations.hpp>
 
+#include <cstdint>
 #include <map>
 #include <string>
 #include <vector>
@@ -27,5 +28,14 @@ class ObservedCalls {
   format::ObservedMutations functions_;
   std::map<std::string, std::vector<std::string>> paths_by_name_;  // last path component → observed paths
 };
+
+/// The functions a profile (a file written with RECRASH_COUNT_CALLS, or with
+/// RECRASH_OBSERVE_MUTATIONS, which counts calls too) calls hot: the most-called ones, most first
+/// (equal counts in the file's order), taken while the calls of those taken before are below
+/// `share_percent` % of all its calls. 0 takes none; 100 takes every function called.
+format::ObservedMutations hottest_functions(const format::ObservedMutations& profile, unsigned share_percent);
+
+/// The calls a profile counted, over all its functions.
+std::uint64_t total_calls(const format::ObservedMutations& profile);
 
 }  // namespace recrash::instrument

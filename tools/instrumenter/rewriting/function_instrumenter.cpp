@@ -202,12 +202,27 @@ std::string FunctionInstrumenter::project_file(clang::SourceLocation location) c
 
 const format::ObservedFunction* FunctionInstrumenter::observed(const clang::FunctionDecl& definition,
                                                                std::size_t values) const {
+  return find_in(options_.observed_calls, definition, values);
+}
+
+const format::ObservedFunction* FunctionInstrumenter::find_in(const ObservedCalls* calls,
+                                                              const clang::FunctionDecl& definition,
+                                                              std::size_t values) const {
   const auto* body = llvm::dyn_cast_or_null<clang::CompoundStmt>(definition.getBody());
-  if (body == nullptr || options_.observed_calls == nullptr) return nullptr;
+  if (body == nullptr || calls == nullptr) return nullptr;
   const clang::SourceLocation brace = sources_.getExpansionLoc(body->getLBracLoc());
   const std::string file = project_file(brace);
   if (file.empty()) return nullptr;
-  return options_.observed_calls->find(file, layout_.relative(file), sources_.getPresumedLoc(brace).getLine(), values);
+  return calls->find(file, layout_.relative(file), sources_.getPresumedLoc(brace).getLine(), values);
+}
+
+std::string FunctionInstrumenter::hot_reason(const clang::FunctionDecl& function) const {
+  const std::size_t values = (has_receiver(function) ? 1 : 0) + function.getNumParams();
+  const format::ObservedFunction* hot = find_in(options_.hot_calls, function, values);
+  if (hot == nullptr) return "";
+  return "hot: " + std::to_string(hot->calls) + " of the profile's " + std::to_string(options_.profile_calls) +
+         " calls, among the most-called functions that made " + std::to_string(options_.profile_share) +
+         " % of them; its callers' frames replay it";
 }
 
 void FunctionInstrumenter::skip(clang::SourceLocation location, const std::string& name, const std::string& reason) {
@@ -236,6 +251,7 @@ bool FunctionInstrumenter::VisitFunctionDecl(clang::FunctionDecl* function) {
   if (file.empty()) return true;
   working_on("hooking " + function->getQualifiedNameAsString());
   HookPlan plan = plan_hook(*function, sources_, options_.monitor_trivial);
+  if (plan.skip_reason.empty()) plan.skip_reason = hot_reason(*function);
   if (!plan.skip_reason.empty()) {
     skip(where, describe_function(*function), plan.skip_reason);
     return true;

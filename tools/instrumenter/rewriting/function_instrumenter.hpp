@@ -91,6 +91,10 @@ class FunctionInstrumenter : public clang::RecursiveASTVisitor<FunctionInstrumen
   const format::ObservedFunction* observed(const clang::FunctionDecl& definition, std::size_t values) const override;
 
  private:
+  const format::ObservedFunction* find_in(const ObservedCalls* calls, const clang::FunctionDecl& definition,
+                                          std::size_t values) const;
+  /// Why a profile leaves `function` unhooked (InstrumentOptions::hot_calls), or "".
+  std::string hot_reason(const clang::FunctionDecl& function) const;
   void skip(clang::SourceLocation location, const std::string& name, const std::string& reason);
   void note(std::set<SkippedFunction>& notes, clang::SourceLocation location, const std::string& name,
             const std::string& text);

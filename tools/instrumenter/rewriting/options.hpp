@@ -2,6 +2,7 @@
 // What one run of recrash-instrument is asked to do, as main.cpp reads it from the command line.
 #pragma once
 
+#include <cstdint>
 #include <string>
 
 namespace recrash::instrument {
@@ -26,6 +27,10 @@ struct InstrumentOptions {
   std::string registrations_list;
   const ObservedCalls* observed_calls = nullptr;  ///< a workload's observations (stage D); null for none
   unsigned observed_min_calls = 1;  ///< calls an unknown value must come through unchanged to be immutable
+  /// The functions a profile calls hot (hottest_functions()), left unhooked; null for none.
+  const ObservedCalls* hot_calls = nullptr;
+  unsigned profile_share = 90;      ///< the share of the profile's calls the hot functions made, in %
+  std::uint64_t profile_calls = 0;  ///< all the calls the profile counted
 };
 
 }  // namespace recrash::instrument
