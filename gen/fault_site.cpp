@@ -45,6 +45,14 @@ std::vector<std::string> expected_fault_sites(const format::Failure& failure,
       return function.empty() || function.rfind("operator()", 0) == 0 || function.find("::$_") != std::string::npos ||
              function.find("{lambda(") != std::string::npos;
     };
+    // A lambda that holds the inlined code and was called by a function of the program is one
+    // written inside that function (recrash's monitored twin, or the function's own): the
+    // replay names it "<function>::{lambda...}", or the function itself when it inlines the lambda.
+    // A profile's unhooked function inlined into its caller's twin ends here.
+    if (unnamed(chain.back()) && std::none_of(chain.begin(), chain.end() - 1, unnamed) && program.size() > 1 &&
+        program[1]->inlined_into.empty() && !unnamed(program[1]->function)) {
+      chain.back() = format::without_clones(program[1]->function);
+    }
     if (std::any_of(chain.begin(), chain.end(), unnamed)) {
       why = "the failing code was inlined into a lambda";
       return {};

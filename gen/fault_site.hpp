@@ -19,8 +19,9 @@ namespace recrash::gen {
 /// a backtrace that runs through a recursion), each function from there to the recursion's first
 /// repeated call, since the replay's stack may run out in any of them. Empty when the place
 /// cannot be checked, with `why` set: the failure is a requested dump, the frame was not
-/// symbolized on this machine, or its code was inlined into a lambda (a replay names the
-/// function the code is in). Code inlined into its caller gives each function of that chain.
+/// symbolized on this machine, or its code was inlined into a lambda the next frame did not call
+/// (a replay names the function the code is in). Code inlined into its caller gives each function
+/// of that chain; a lambda at its end that the next frame called stands for that frame's function.
 /// With more than one, `why` says why: a recursion, or inlined code.
 std::vector<std::string> expected_fault_sites(const format::Failure& failure,
                                               const std::vector<SymbolizedFrame>& frames, std::string& why);

@@ -99,6 +99,23 @@ TEST(FaultSite, CodeInlinedIntoItsCallerIsInEitherFunction) {
   EXPECT_EQ(why, "code inlined into its caller: a replay may keep any of them as a function of its own");
 }
 
+// A profile's unhooked function inlined into its caller's monitored twin: the replay names the
+// inlined function or the caller (its twin's code, "<caller>::{lambda...}", or its own body).
+TEST(FaultSite, CodeInlinedIntoALambdaItsCallerRunsIsInEitherFunction) {
+  std::string why;
+  SymbolizedFrame inlined = frame("victim", "meter::average(meter::Reading const&)");
+  inlined.inlined_into.push_back("operator() at meter.cpp:12");
+  const std::string caller = "meter::sum_of_averages(std::vector<meter::Reading> const&)";
+  const std::vector<std::string> sites =
+      expected_fault_sites(signal(SIGFPE), {inlined, frame("victim", caller), frame("victim", "main")}, why);
+  EXPECT_EQ(sites, (std::vector<std::string>{"meter::average(meter::Reading const&)", caller}));
+  EXPECT_EQ(why, "code inlined into its caller: a replay may keep any of them as a function of its own");
+  const std::string pattern = fault_line_pattern(sites);
+  EXPECT_TRUE(matches(pattern, recrash::format::fault_line(SIGFPE, caller + "::{lambda()#1}::operator()() const")));
+  EXPECT_TRUE(matches(pattern, recrash::format::fault_line(SIGFPE, caller) + "\n"));
+  EXPECT_FALSE(matches(pattern, recrash::format::fault_line(SIGFPE, "main") + "\n"));
+}
+
 TEST(FaultSite, NoPlaceWhenItCannotBeChecked) {
   std::string why;
   EXPECT_TRUE(expected_fault_sites(signal(SIGSEGV), {frame("victim", "")}, why).empty());
