@@ -2,7 +2,7 @@
 # recrash_instrument(<library target> [SOURCE_ROOT <dir>] [MONITOR_TRIVIAL] [NO_IMMUTABILITY]
 #                    [NO_USED_FIELDS] [SINGLE_BODY] [EXCLUDE <source>...]
 #                    [OBSERVED_MUTATIONS <file> [OBSERVED_MIN_CALLS <n>]]
-#                    [PROFILE <file> [PROFILE_SHARE <percent>]])
+#                    [PROFILE <file> [PROFILE_SHARE <percent>] [PROFILE_MAX_STATEMENTS <n>]])
 #
 # Makes the target compile instrumented copies of its sources: recrash-instrument writes each
 # one, with a recrash hook at the top of every function of the project's own code, to
@@ -35,9 +35,11 @@
 #
 # PROFILE leaves the most-called functions without a hook: <file> is what the program, run on a
 # workload with RECRASH_COUNT_CALLS=<file>, counted of each hooked function's calls. The
-# functions that made the most calls, most first, are left as the compiler makes them until they
-# account for PROFILE_SHARE percent (default 90) of the profile's calls; a crash in one of them is
-# replayed by its callers' frames. The skipped report names each, with its count.
+# functions that made the most calls, most first, until they account for PROFILE_SHARE percent
+# (default 90) of the profile's calls, are left as the compiler makes them, unless their body holds
+# more than PROFILE_MAX_STATEMENTS statements (default 10: a larger body's work pays for its hook);
+# a crash in one of them is replayed by its callers' frames. The skipped report names each, with
+# its count.
 #
 # What more than one unit could compile is compiled by one source of the target: the registration
 # of a polymorphic class (one with no key function, whose vtable every unit that includes its
@@ -119,7 +121,7 @@ endfunction()
 
 function(recrash_instrument target)
   cmake_parse_arguments(PARSE_ARGV 1 arg "MONITOR_TRIVIAL;NO_IMMUTABILITY;NO_USED_FIELDS;SINGLE_BODY"
-                        "SOURCE_ROOT;OBSERVED_MUTATIONS;OBSERVED_MIN_CALLS;PROFILE;PROFILE_SHARE" "EXCLUDE")
+                        "SOURCE_ROOT;OBSERVED_MUTATIONS;OBSERVED_MIN_CALLS;PROFILE;PROFILE_SHARE;PROFILE_MAX_STATEMENTS" "EXCLUDE")
   if(arg_UNPARSED_ARGUMENTS)
     message(FATAL_ERROR "recrash_instrument(${target}): unknown arguments ${arg_UNPARSED_ARGUMENTS}")
   endif()
@@ -180,8 +182,15 @@ function(recrash_instrument target)
       endif()
       list(APPEND tool_options --profile-share ${arg_PROFILE_SHARE})
     endif()
-  elseif(DEFINED arg_PROFILE_SHARE)
-    message(FATAL_ERROR "recrash_instrument(${target}): PROFILE_SHARE needs PROFILE")
+    if(DEFINED arg_PROFILE_MAX_STATEMENTS)
+      if(NOT arg_PROFILE_MAX_STATEMENTS MATCHES "^[0-9]+$")
+        message(FATAL_ERROR "recrash_instrument(${target}): PROFILE_MAX_STATEMENTS must be a number of statements, "
+                            "not '${arg_PROFILE_MAX_STATEMENTS}'")
+      endif()
+      list(APPEND tool_options --profile-max-statements ${arg_PROFILE_MAX_STATEMENTS})
+    endif()
+  elseif(DEFINED arg_PROFILE_SHARE OR DEFINED arg_PROFILE_MAX_STATEMENTS)
+    message(FATAL_ERROR "recrash_instrument(${target}): PROFILE_SHARE and PROFILE_MAX_STATEMENTS need PROFILE")
   endif()
   set_property(TARGET ${target} PROPERTY EXPORT_COMPILE_COMMANDS ON)
   # The header copies name the target's manifest for their hooks: a program's unit that calls an

@@ -3,7 +3,8 @@
 # A profile end to end: the meter's workload, run with RECRASH_COUNT_CALLS, counts each hooked
 # function's calls into the file (the observed-mutations format, no value observed); the
 # checked-in calls.txt is what such a run writes (made in another checkout); and the meter
-# instrumented with PROFILE calls.txt left average() unhooked, saying why, and hooked its caller.
+# instrumented with PROFILE calls.txt left average() unhooked, saying why, and hooked its caller
+# and grade(), as hot but too large to be worth it.
 #
 #   check_profile.sh PROGRAM CHECKED_IN_PROFILE SKIPPED_REPORT WORK_DIR
 set -euo pipefail
@@ -19,6 +20,7 @@ cat "$profile"
 # field 4 is the calls, field 5 "observed/changed" per value: counting serializes nothing.
 line_of() { grep -P "^[^\t]*/meter.cpp\t[0-9]+\t[0-9]+\t[0-9]+\t.*\t.*\b$1\(" "$profile" || fail "no line for $1"; }
 [[ $(line_of average | cut -f3,4,5) == $'1\t1000\t0/0' ]] || fail "average(): 1,000 calls of one value, none serialized"
+[[ $(line_of grade | cut -f3,4,5) == $'1\t1000\t0/0' ]] || fail "grade(): 1,000 calls"
 [[ $(line_of sum_of_averages | cut -f3,4,5) == $'1\t1\t0/0' ]] || fail "sum_of_averages(): one call"
 
 # The checked-in profile is this run's, written in /home/ci/checkout.
@@ -37,7 +39,9 @@ grep -q "RECRASH_COUNT_CALLS counts monitored calls: none are with mode off" "$w
 [[ ! -e $work/off.txt ]] || fail "mode off wrote a profile"
 
 cat "$report"
-grep -q "meter::average(const meter::Reading &): hot: 1000 of the profile's 1001 calls" "$report" ||
-  fail "the report does not say average() was left unhooked as hot"
+grep -q "meter::average(const meter::Reading &): hot: 1000 of the profile's 2001 calls, .* and 1 statement;" \
+  "$report" || fail "the report does not say average() was left unhooked as hot"
+# grade() is as hot, and its 18 statements pay for its hook; sum_of_averages() is not hot.
+grep -q "grade" "$report" && fail "grade() was left unhooked"
 grep -q "sum_of_averages" "$report" && fail "sum_of_averages() was left unhooked"
 echo "PASSED"

@@ -41,6 +41,8 @@ import recrash_settings  # noqa: E402
 import run as trials  # noqa: E402
 
 INTERPRETER = "interpreter"
+# RelWithDebInfo's optimisation without its -DNDEBUG: a trial's crash may be a failed assertion.
+KEEP_ASSERTIONS = "-DCMAKE_CXX_FLAGS_RELWITHDEBINFO=-O2 -g"
 COLUMNS = ("off", "second-chance-empty", "second-chance-watching", "reference", "copy")
 
 
@@ -140,7 +142,8 @@ def measure(subject: Subject, work: pathlib.Path, args: argparse.Namespace, pref
     measures the workload of each; checks the profiled build's crash."""
     def build(variant: str, options: tuple[str, ...] = ()) -> pathlib.Path:
         built = trials.build_variant(subject.recipe, work, variant, args, prefix, build_type="RelWithDebInfo",
-                                     targets=subject.targets, options=options, source=subject.source)
+                                     targets=subject.targets, options=options, source=subject.source,
+                                     defines=(KEEP_ASSERTIONS,))
         if not built.get("built"):
             raise RuntimeError(f"{variant} build failed: {built.get('error')}")
         return work / variant
@@ -215,13 +218,15 @@ def write_doc(path: pathlib.Path, results: dict, share: int) -> None:
         "machine does not move them). Ratios are against the uninstrumented build, from the same run.",
         "The interpreter's workload is `pebble --bench 20` (examples/06-interpreter, built as",
         "tests/perf/interpreter/ says); a trial's is its `tests/trials/<trial>/workload.cpp`. All builds",
-        "are RelWithDebInfo (g++ -O2 -g). Second chance watches the functions it learned from the",
+        "are RelWithDebInfo with assertions kept (g++ -O2 -g: a trial's crash may be a failed",
+        "assertion). Second chance watches the functions it learned from the",
         "subject's crash (the interpreter's `scripts/report.pbl`, a trial's driver).",
         "",
         "Two instrumented builds per subject: `instrumented` is `recrash_instrument(<target>)`;",
         f"`profiled` adds `PROFILE calls.txt PROFILE_SHARE {share}`, the profile being the workload's",
         "own calls counted by the first build (`RECRASH_COUNT_CALLS`), so the most-called functions",
-        "(those that made that share of the calls) keep no hook. Its last column is what the trials",
+        "(those that made that share of the calls) keep no hook unless their body holds more than 10",
+        "statements. Its last column is what the trials",
         "check: the profiled build's crash through `recrash-gen --verify`, how many tests it kept and",
         "whether the function that holds the bad state is among them.",
         "",

@@ -111,11 +111,11 @@ def prepare_source(trial: recipe.Trial, checkout: pathlib.Path, source: pathlib.
 def build_variant(trial: recipe.Trial, work: pathlib.Path, variant: str, args: argparse.Namespace,
                   prefix: pathlib.Path, *, build_type: str = "Debug", folder: str | None = None,
                   targets: tuple[str, ...] = (), options: tuple[str, ...] = (),
-                  source: pathlib.Path | None = None) -> dict:
+                  source: pathlib.Path | None = None, defines: tuple[str, ...] = ()) -> dict:
     """Configures and builds the trial's project, plain or (any other variant) instrumented, in
     work/folder (default: work/variant) with its log beside it; targets: what to build (default:
     all); options: more arguments of recrash_instrument() (TRIAL_RECRASH_OPTIONS); source: the
-    project (default: work/src)."""
+    project (default: work/src); defines: more -D arguments of the configure step."""
     folder = folder or variant
     build = work / folder
     log_file = work / f"{folder}.log"
@@ -125,7 +125,7 @@ def build_variant(trial: recipe.Trial, work: pathlib.Path, variant: str, args: a
     recrash = ["-DTRIAL_RECRASH=OFF"] if variant == "plain" else [
         "-DTRIAL_RECRASH=ON", f"-DCMAKE_PREFIX_PATH={prefix}", "-DTRIAL_RECRASH_OPTIONS=" + ";".join(options)]
     configure = ["cmake", "-S", str(source or work / "src"), "-B", str(build), "-G", "Ninja",
-                 f"-DCMAKE_BUILD_TYPE={build_type}", "-DCMAKE_EXPORT_NO_PACKAGE_REGISTRY=ON", *recrash]
+                 f"-DCMAKE_BUILD_TYPE={build_type}", "-DCMAKE_EXPORT_NO_PACKAGE_REGISTRY=ON", *recrash, *defines]
     log(trial.name, f"configure {variant}")
     status, _, _ = run(configure, log_file=log_file, timeout=600)
     if status != 0:

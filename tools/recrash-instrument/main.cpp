@@ -10,7 +10,7 @@
 //                      [--no-immutability] [--no-used-fields] [--single-body] [--manifest FILE]
 //                      [--registrations-list FILE]
 //                      [--observed-mutations FILE [--observed-min-calls N]]
-//                      [--profile FILE [--profile-share PERCENT]] SOURCE...
+//                      [--profile FILE [--profile-share PERCENT] [--profile-max-statements N]] SOURCE...
 #include "analysis/observed_calls.hpp"
 #include "rewriting/compile_commands.hpp"
 #include "rewriting/instrument_action.hpp"
@@ -83,6 +83,10 @@ llvm::cl::opt<unsigned> profile_share(
     "profile-share", llvm::cl::init(90), llvm::cl::cat(category),
     llvm::cl::desc("The share of the profile's calls, in percent, that the functions left unhooked made: the "
                    "most-called first, until they reach it (default 90)"));
+llvm::cl::opt<unsigned> profile_max_statements(
+    "profile-max-statements", llvm::cl::init(10), llvm::cl::cat(category),
+    llvm::cl::desc("A hot function whose body holds more statements than this keeps its hook: it does enough "
+                   "work per call to pay for it (default 10)"));
 llvm::cl::extrahelp common_help(clang::tooling::CommonOptionsParser::HelpMessage);
 
 /// Reads an observed-mutations file (RECRASH_OBSERVE_MUTATIONS, RECRASH_COUNT_CALLS) into
@@ -230,6 +234,7 @@ int main(int argc, const char** argv) {
     if (!read_observations(profile, functions)) return 2;
     options.profile_calls = recrash::instrument::total_calls(functions);
     options.profile_share = profile_share;
+    options.profile_max_statements = profile_max_statements;
     hot = std::make_unique<ObservedCalls>(recrash::instrument::hottest_functions(functions, profile_share));
     options.hot_calls = hot.get();
   }

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
-// Without arguments, the workload: 1,000 readings averaged (average() is called 1,000 times,
-// sum_of_averages() once). With "crash", the 501st reading has no samples: SIGFPE in average().
+// Without arguments, the workload: 1,000 readings averaged and graded (average() and grade() are
+// called 1,000 times each, sum_of_averages() once). With "crash", the 501st reading has no samples: SIGFPE in average().
 #include <meter.hpp>
 
 #include <cstdio>

@@ -7,9 +7,22 @@ long average(const Reading& reading) {
   return reading.total / reading.count;  // a reading of no samples divides by zero
 }
 
+long grade(const Reading& reading) {
+  long points = 0;
+  if (reading.count == 0) return -1;
+  if (reading.total > 100) ++points;
+  if (reading.total > 1000) ++points;
+  if (reading.total > 5000) ++points;
+  if (reading.count > 3) ++points;
+  if (reading.count > 5) ++points;
+  if (reading.total % 2 == 0) ++points;
+  if (reading.total % 3 == 0) ++points;
+  return points;
+}
+
 long sum_of_averages(const std::vector<Reading>& readings) {
   long sum = 0;
-  for (const Reading& reading : readings) sum += average(reading);
+  for (const Reading& reading : readings) sum += grade(reading) + average(reading);
   return sum;
 }
 

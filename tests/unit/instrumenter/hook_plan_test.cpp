@@ -57,6 +57,28 @@ TEST(HookPlanTest, EmptyBodyGetsNoHookUnlessTrivialFunctionsAreMonitored) {
   EXPECT_EQ(hook_statement(plan_of(code, "nothing_with", true)), "RECRASH_FUNCTION(recrash_unnamed_0);");
 }
 
+// What a profile weighs a hot function's work by (recrash_instrument's PROFILE_MAX_STATEMENTS).
+TEST(HookPlanTest, BodyStatementsCountNestedOnesAndNotBlocks) {
+  const ParsedCode code(R"cpp(
+    int g(int x) { return x; }
+    int none() { return 0; }
+    int branches(int x) {
+      int y = 0;    // 1
+      if (x > 0) {  // 2
+        y = 1;      // 3
+      } else {
+        y = g(x) + g(y);  // 4: one expression statement, whatever it calls
+      }
+      for (int i = 0; i < x; ++i)  // 5, and 6 for its `int i = 0`
+        y += i;                    // 7
+      return y;                    // 8
+    }
+  )cpp");
+  ASSERT_TRUE(code.parsed());
+  EXPECT_EQ(body_statements(*code.function("none")), 1U);
+  EXPECT_EQ(body_statements(*code.function("branches")), 8U);
+}
+
 TEST(HookPlanTest, PlainGettersAndSettersAreTrivial) {
   const ParsedCode code(R"cpp(
     namespace std {

@@ -157,6 +157,46 @@ bool is_one_safe_statement(const clang::CompoundStmt& body) {
 
 }  // namespace
 
+namespace {
+
+/// The statements in a statement's place (a block's item, a branch, a loop's body): an expression
+/// there is one statement, whatever it holds.
+std::size_t statements_in(const clang::Stmt* statement) {
+  if (statement == nullptr) return 0;
+  if (llvm::isa<clang::Expr>(statement)) return 1;
+  std::size_t count = 0;
+  if (const auto* block = llvm::dyn_cast<clang::CompoundStmt>(statement)) {
+    for (const clang::Stmt* item : block->body()) count += statements_in(item);
+    return count;
+  }
+  // Where a statement holds statements that may be bare expressions.
+  if (const auto* branch = llvm::dyn_cast<clang::IfStmt>(statement)) {
+    return 1 + statements_in(branch->getInit()) + statements_in(branch->getThen()) + statements_in(branch->getElse());
+  }
+  if (const auto* loop = llvm::dyn_cast<clang::ForStmt>(statement)) {
+    return 1 + statements_in(loop->getInit()) + statements_in(loop->getBody());
+  }
+  if (const auto* loop = llvm::dyn_cast<clang::WhileStmt>(statement)) return 1 + statements_in(loop->getBody());
+  if (const auto* loop = llvm::dyn_cast<clang::DoStmt>(statement)) return 1 + statements_in(loop->getBody());
+  if (const auto* loop = llvm::dyn_cast<clang::CXXForRangeStmt>(statement)) return 1 + statements_in(loop->getBody());
+  if (const auto* label = llvm::dyn_cast<clang::SwitchCase>(statement)) return 1 + statements_in(label->getSubStmt());
+  if (const auto* label = llvm::dyn_cast<clang::LabelStmt>(statement)) return 1 + statements_in(label->getSubStmt());
+  // Any other (a declaration, return, switch, try): one, and the statements among its parts.
+  count = 1;
+  for (const clang::Stmt* child : statement->children()) {
+    if (child != nullptr && !llvm::isa<clang::Expr>(child)) count += statements_in(child);
+  }
+  return count;
+}
+
+}  // namespace
+
+std::size_t body_statements(const clang::FunctionDecl& function) {
+  const auto* body = llvm::dyn_cast_or_null<clang::CompoundStmt>(function.getBody());
+  if (body == nullptr) return 0;
+  return statements_in(body);
+}
+
 std::string trivial_body_reason(const clang::FunctionDecl& function) {
   const auto* body = llvm::dyn_cast_or_null<clang::CompoundStmt>(function.getBody());
   if (body == nullptr) return "";

@@ -55,6 +55,11 @@ struct HookPlan {
 /// hook would keep the optimiser from inlining it.
 std::string trivial_body_reason(const clang::FunctionDecl& function);
 
+/// How many statements `function`'s body holds, nested ones included (a block's braces are none;
+/// an `if` is one, and so is each statement of its branches; an expression statement is one,
+/// whatever it calls): what a profile weighs a hot function's work by.
+std::size_t body_statements(const clang::FunctionDecl& function);
+
 /// What to do with `function`, a definition with a body in the project's own code.
 HookPlan plan_hook(const clang::FunctionDecl& function, const clang::SourceManager& sources, bool monitor_trivial);
 

@@ -2,6 +2,7 @@
 // What one run of recrash-instrument is asked to do, as main.cpp reads it from the command line.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <string>
 
@@ -31,6 +32,8 @@ struct InstrumentOptions {
   const ObservedCalls* hot_calls = nullptr;
   unsigned profile_share = 90;      ///< the share of the profile's calls the hot functions made, in %
   std::uint64_t profile_calls = 0;  ///< all the calls the profile counted
+  /// A hot function with more statements than this (body_statements()) keeps its hook.
+  std::size_t profile_max_statements = 10;
 };
 
 }  // namespace recrash::instrument
