@@ -21,7 +21,8 @@
 ///   RECRASH_COUNT_CALLS  a file: every monitored call is counted, and at exit the program adds
 ///                      the count of each hooked function to the file (the same format), for
 ///                      recrash_instrument(... PROFILE <file>), which leaves the most-called
-///                      functions unhooked. Costs about what full recording costs.
+///                      functions unhooked. Costs about twice what full recording does:
+///                      for a workload run, not for production.
 /// A program may call recrash::configure() to override any of it; the environment wins over
 /// code only where the code leaves a field unset.
 

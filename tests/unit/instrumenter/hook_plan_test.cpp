@@ -79,6 +79,28 @@ TEST(HookPlanTest, BodyStatementsCountNestedOnesAndNotBlocks) {
   EXPECT_EQ(body_statements(*code.function("branches")), 8U);
 }
 
+// A dispatcher runs one case a call: a switch weighs its largest case, not all of them.
+TEST(HookPlanTest, BodyStatementsWeighASwitchByItsLargestCase) {
+  const ParsedCode code(R"cpp(
+    int a(int x) { return x; }
+    int dispatch(int kind, int x) {
+      switch (kind) {  // 1
+        case 0:        // the largest case, 3 statements
+          x = a(x);
+          x = a(x);
+          return x;
+        case 1:
+        case 2:
+          return a(x + 1);
+        default:
+          return 0;
+      }
+    }
+  )cpp");
+  ASSERT_TRUE(code.parsed());
+  EXPECT_EQ(body_statements(*code.function("dispatch")), 4U);
+}
+
 TEST(HookPlanTest, PlainGettersAndSettersAreTrivial) {
   const ParsedCode code(R"cpp(
     namespace std {

@@ -159,8 +159,29 @@ bool is_one_safe_statement(const clang::CompoundStmt& body) {
 
 namespace {
 
+std::size_t statements_in(const clang::Stmt* statement);
+
+/// The statements of a switch's largest case, from its label to the next one: what one call runs
+/// of it (a dispatcher's cases are one call each).
+std::size_t largest_case(const clang::SwitchStmt& choice) {
+  const auto* body = llvm::dyn_cast_or_null<clang::CompoundStmt>(choice.getBody());
+  if (body == nullptr) return statements_in(choice.getBody());
+  std::size_t largest = 0;
+  std::size_t current = 0;
+  for (const clang::Stmt* item : body->body()) {
+    const clang::Stmt* inner = item;
+    if (llvm::isa<clang::SwitchCase>(item)) {
+      current = 0;
+      while (const auto* label = llvm::dyn_cast_or_null<clang::SwitchCase>(inner)) inner = label->getSubStmt();
+    }
+    current += statements_in(inner);
+    largest = std::max(largest, current);
+  }
+  return largest;
+}
+
 /// The statements in a statement's place (a block's item, a branch, a loop's body): an expression
-/// there is one statement, whatever it holds.
+/// there is one statement, whatever it holds; a switch, its largest case.
 std::size_t statements_in(const clang::Stmt* statement) {
   if (statement == nullptr) return 0;
   if (llvm::isa<clang::Expr>(statement)) return 1;
@@ -179,6 +200,7 @@ std::size_t statements_in(const clang::Stmt* statement) {
   if (const auto* loop = llvm::dyn_cast<clang::WhileStmt>(statement)) return 1 + statements_in(loop->getBody());
   if (const auto* loop = llvm::dyn_cast<clang::DoStmt>(statement)) return 1 + statements_in(loop->getBody());
   if (const auto* loop = llvm::dyn_cast<clang::CXXForRangeStmt>(statement)) return 1 + statements_in(loop->getBody());
+  if (const auto* choice = llvm::dyn_cast<clang::SwitchStmt>(statement)) return 1 + largest_case(*choice);
   if (const auto* label = llvm::dyn_cast<clang::SwitchCase>(statement)) return 1 + statements_in(label->getSubStmt());
   if (const auto* label = llvm::dyn_cast<clang::LabelStmt>(statement)) return 1 + statements_in(label->getSubStmt());
   // Any other (a declaration, return, switch, try): one, and the statements among its parts.

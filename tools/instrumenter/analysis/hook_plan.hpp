@@ -57,7 +57,8 @@ std::string trivial_body_reason(const clang::FunctionDecl& function);
 
 /// How many statements `function`'s body holds, nested ones included (a block's braces are none;
 /// an `if` is one, and so is each statement of its branches; an expression statement is one,
-/// whatever it calls): what a profile weighs a hot function's work by.
+/// whatever it calls; a `switch` is one and its largest case, from one label to the next, since
+/// a call runs one case): what a profile weighs a hot function's work per call by.
 std::size_t body_statements(const clang::FunctionDecl& function);
 
 /// What to do with `function`, a definition with a body in the project's own code.
