@@ -121,8 +121,10 @@ def unhooked_as_hot(build: pathlib.Path) -> int:
 
 def check_crash(subject: Subject, work: pathlib.Path, build: pathlib.Path, prefix: pathlib.Path,
                 args: argparse.Namespace) -> dict:
-    """The profiled build's crash through recrash-gen --verify, as the trials check it."""
-    dumps = work / "profiled-dumps"
+    """A build's crash through recrash-gen --verify, as the trials check it; work: a folder of its
+    own (the dumps, the log and the generated tests go there)."""
+    work.mkdir(parents=True, exist_ok=True)
+    dumps = work / "dumps"
     if dumps.exists():
         shutil.rmtree(dumps)
     dumps.mkdir()
@@ -157,12 +159,13 @@ def measure(subject: Subject, work: pathlib.Path, args: argparse.Namespace, pref
     instrumented = build("instrumented")
     result["instrumented"] = measure_settings(subject, instrumented, plain, work / "runs", "instrumented",
                                               args.run_timeout)
+    result["instrumented"]["crash"] = check_crash(subject, work / "instrumented-crash", instrumented, prefix, args)
     profile = work / "calls.txt"
     count_calls(subject, instrumented, profile, work / "runs")
     profiled = build("profiled", ("PROFILE", str(profile), "PROFILE_SHARE", str(args.profile_share)))
     result["profiled"] = measure_settings(subject, profiled, plain, work / "runs", "profiled", args.run_timeout)
     result["profiled"]["unhooked"] = unhooked_as_hot(profiled)
-    result["profiled"]["crash"] = check_crash(subject, work, profiled, prefix, args)
+    result["profiled"]["crash"] = check_crash(subject, work / "profiled-crash", profiled, prefix, args)
     return result
 
 
@@ -186,7 +189,7 @@ def trial_subject(trial: recipe.Trial, args: argparse.Namespace) -> Subject:
 
 def markdown_table(results: dict) -> str:
     header = ["subject", "build", "uninstrumented instructions", *COLUMNS, "watched", "unhooked as hot",
-              "profiled crash: tests kept, bad-state frame"]
+              "crash: tests kept, bad-state frame"]
     lines = ["| " + " | ".join(header) + " |", "|" + "---|" * len(header)]
     for name, result in results.items():
         if "error" in result:
@@ -226,9 +229,10 @@ def write_doc(path: pathlib.Path, results: dict, share: int) -> None:
         f"`profiled` adds `PROFILE calls.txt PROFILE_SHARE {share}`, the profile being the workload's",
         "own calls counted by the first build (`RECRASH_COUNT_CALLS`), so the most-called functions",
         "(those that made that share of the calls) keep no hook unless their body holds more than 10",
-        "statements. Its last column is what the trials",
-        "check: the profiled build's crash through `recrash-gen --verify`, how many tests it kept and",
-        "whether the function that holds the bad state is among them.",
+        "statements (a switch counting its largest case). The last column is what the trials check,",
+        "on each build: its crash through",
+        "`recrash-gen --verify`, how many tests it kept and whether the function that holds the bad",
+        "state is among them.",
         "",
         f"Produced on {datetime.date.today().isoformat()} by:",
         "",
