@@ -23,10 +23,12 @@ line_of() { grep -P "^[^\t]*/meter.cpp\t[0-9]+\t[0-9]+\t[0-9]+\t.*\t.*\b$1\(" "$
 [[ $(line_of grade | cut -f3,4,5) == $'1\t1000\t0/0' ]] || fail "grade(): 1,000 calls"
 [[ $(line_of sum_of_averages | cut -f3,4,5) == $'1\t1\t0/0' ]] || fail "sum_of_averages(): one call"
 
-# The checked-in profile is this run's, written in /home/ci/checkout.
+# The checked-in profile is this run's, written in /home/ci/checkout by a g++ build: the same
+# but for the signature, which each compiler spells its own way (and nothing reads back).
 source_dir=$(dirname "$(line_of average | cut -f1)")
 sed "s|/home/ci/checkout/tests/instrument/profile_crash|$source_dir|" "$checked_in" >"$work/checked_in.txt"
-diff <(grep -v '^#' "$work/checked_in.txt") <(grep -v '^#' "$profile") || fail "calls.txt is not what the workload writes now"
+diff <(grep -v '^#' "$work/checked_in.txt" | cut -f1-5) <(grep -v '^#' "$profile" | cut -f1-5) ||
+  fail "calls.txt is not what the workload writes now"
 
 # A second run adds to the file.
 RECRASH_COUNT_CALLS=$profile "$program" >/dev/null
