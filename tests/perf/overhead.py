@@ -250,27 +250,16 @@ def write_doc(path: pathlib.Path, results: dict, share: int) -> None:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("subjects", nargs="*", help=f"'{INTERPRETER}' and trial folder names (default: all)")
-    parser.add_argument("--checkouts", type=pathlib.Path, required=True,
-                        help="folder holding one git checkout per trial, named as the trial")
-    parser.add_argument("--work", type=pathlib.Path, default=REPO / "build-overhead",
-                        help="where the trials are built (default: build-overhead/)")
-    parser.add_argument("--recrash-build", type=pathlib.Path, default=REPO / "build",
-                        help="the recrash build to install and use (default: build/)")
     parser.add_argument("--doc", type=pathlib.Path, help="write the table here (docs/OVERHEAD.md)")
-    parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
-    parser.add_argument("--build-timeout", type=float, default=3600, help="seconds per build (default 3600)")
-    parser.add_argument("--verify-timeout", type=float, default=3600, help="seconds for --verify (default 3600)")
     parser.add_argument("--run-timeout", type=float, default=1800,
                         help="seconds one run may take under callgrind before its setting is left "
                              "unmeasured (default 1800)")
     parser.add_argument("--profile-share", type=int, default=90,
                         help="the profiled build's PROFILE_SHARE, in percent (default 90)")
-    args = parser.parse_args()
+    args = trials.parse_build_arguments(parser, "build-overhead")
     if shutil.which("valgrind") is None:
         print("overhead.py: valgrind is not installed: apt-get install valgrind", file=sys.stderr)
         return 2
-    args.checkouts = args.checkouts.resolve()
-    args.work = args.work.resolve()
     with_workload = [t for t in recipe.load_trials(REPO / "tests" / "trials", [])
                      if (t.folder / "workload.cpp").is_file()]
     known = [INTERPRETER] + [t.name for t in with_workload]

@@ -304,22 +304,29 @@ def write_doc(path: pathlib.Path, results: list[dict], command: str) -> None:
     path.write_text("\n".join(lines) + "\n")
 
 
-def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("trials", nargs="*", help="trial folder names (default: all)")
+def parse_build_arguments(parser: argparse.ArgumentParser, work: str) -> argparse.Namespace:
+    """Adds what building trials takes (checkouts, work folder, recrash build, jobs, timeouts) to
+    the parser, parses the command line, and makes the folders absolute."""
     parser.add_argument("--checkouts", type=pathlib.Path, required=True,
                         help="folder holding one git checkout per trial, named as the trial")
-    parser.add_argument("--work", type=pathlib.Path, default=REPO / "build-trials",
-                        help="where projects are built (default: build-trials/)")
+    parser.add_argument("--work", type=pathlib.Path, default=REPO / work,
+                        help=f"where projects are built (default: {work}/)")
     parser.add_argument("--recrash-build", type=pathlib.Path, default=REPO / "build",
                         help="the recrash build to install and use (default: build/)")
-    parser.add_argument("--doc", type=pathlib.Path, help="write the table and notes here (docs/TRIALS.md)")
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     parser.add_argument("--build-timeout", type=float, default=3600, help="seconds per build (default 3600)")
     parser.add_argument("--verify-timeout", type=float, default=3600, help="seconds for --verify (default 3600)")
     args = parser.parse_args()
     args.checkouts = args.checkouts.resolve()
     args.work = args.work.resolve()
+    return args
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("trials", nargs="*", help="trial folder names (default: all)")
+    parser.add_argument("--doc", type=pathlib.Path, help="write the table and notes here (docs/TRIALS.md)")
+    args = parse_build_arguments(parser, "build-trials")
     try:
         trials = recipe.load_trials(HERE, args.trials)
     except recipe.RecipeError as error:

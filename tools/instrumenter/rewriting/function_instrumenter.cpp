@@ -220,9 +220,10 @@ std::string FunctionInstrumenter::hot_reason(const clang::FunctionDecl& function
   if (options_.hot_calls == nullptr) return "";
   const std::size_t values = (has_receiver(function) ? 1 : 0) + function.getNumParams();
   const format::ObservedFunction* hot = find_in(options_.hot_calls, function, values);
+  if (hot == nullptr) return "";
   // A larger body does enough work per call that its hook costs little beside it.
   const std::size_t statements = body_statements(function);
-  if (hot == nullptr || statements > options_.profile_max_statements) return "";
+  if (statements > options_.profile_max_statements) return "";
   return "hot: " + std::to_string(hot->calls) + " of the profile's " + std::to_string(options_.profile_calls) +
          " calls, among the most-called functions that made " + std::to_string(options_.profile_share) +
          " % of them, and " + std::to_string(statements) + (statements == 1 ? " statement" : " statements") +
