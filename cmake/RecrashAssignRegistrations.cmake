@@ -13,18 +13,34 @@
 # (RECRASH_INSTANTIATE_VALUE lines); of the copies that list a symbol, the one that lists the most
 # gets it (the first in COPIES among equals); the others declare the values it instantiates.
 # Writes every <copy>.registrations.inc (the copy includes its own at its end), each only when
-# its text changed, so that a copy whose share did not change is not compiled again.
+# its text changed, so that a copy whose share did not change is not compiled again; and, beside
+# COPIES, recrash-loaders.cpp, which includes the header copies that list themselves
+# ("recrash_loaders_<hash> #include \"<copy>\"") with RECRASH_LOADERS defined: the generated
+# tests compile it, and so load the classes the library registers for saving only.
 cmake_minimum_required(VERSION 3.16)
 if(NOT DEFINED COPIES OR NOT EXISTS "${COPIES}")
   message(FATAL_ERROR "RecrashAssignRegistrations.cmake: -DCOPIES=<file> naming the copies is required")
 endif()
 file(STRINGS "${COPIES}" copies)
 
+# A file the build compiles is written only when its text changed: what includes it is then not
+# compiled again.
+function(write_if_changed file text)
+  set(old "")
+  if(EXISTS "${file}")
+    file(READ "${file}" old)
+  endif()
+  if(NOT old STREQUAL text)
+    file(WRITE "${file}" "${text}")
+  endif()
+endfunction()
+
 # Each copy's candidates, kept in copy_<index> (a registration may hold ';', which a CMake list
 # would split on: a class template's instantiation is named through aliases, a value's line ends
 # with one; kept aside until the line is written).
 set(index 0)
 set(order "")
+set(loaders "")
 foreach(copy IN LISTS copies)
   set(lines "")
   if(EXISTS "${copy}.registrations.txt")
@@ -33,6 +49,14 @@ foreach(copy IN LISTS copies)
     string(REGEX REPLACE "\n$" "" lines "${lines}")
     string(REPLACE "\n" ";" lines "${lines}")
   endif()
+  # The header copies that load their classes for the tests: the loaders source includes them.
+  set(listed_loaders "${lines}")
+  list(FILTER listed_loaders INCLUDE REGEX "^recrash_loaders_[0-9a-f]+ #include ")
+  list(FILTER lines EXCLUDE REGEX "^recrash_loaders_[0-9a-f]+ #include ")
+  foreach(line IN LISTS listed_loaders)
+    string(REGEX REPLACE "^recrash_loaders_[0-9a-f]+ " "" line "${line}")
+    list(APPEND loaders "${line}")
+  endforeach()
   set(copy_${index} "${lines}")
   list(LENGTH lines count)
   # The copies that list the most come first, in the target's order among equals: the shared
@@ -80,13 +104,21 @@ foreach(copy IN LISTS copies)
     string(APPEND text "#include <recrash/polymorphic.hpp>\n${mine}")
   endif()
   string(APPEND text "${elsewhere}")
-  set(inc "${copy}.registrations.inc")
-  set(old "")
-  if(EXISTS "${inc}")
-    file(READ "${inc}" old)
-  endif()
-  if(NOT old STREQUAL text)
-    file(WRITE "${inc}" "${text}")
-  endif()
+  write_if_changed("${copy}.registrations.inc" "${text}")
   math(EXPR index "${index} + 1")
 endforeach()
+
+# The loaders source, which the projects recrash-gen writes compile: what loads the classes of
+# the target's headers that the library registers for saving only (recrash/polymorphic.hpp's
+# RECRASH_POLYMORPHIC_LOADED_TYPE, in each header copy's RECRASH_LOADERS block).
+list(REMOVE_DUPLICATES loaders)
+list(SORT loaders)
+string(CONCAT text "// Written by recrash_instrument: compiled by the tests recrash-gen writes, not by the library.\n"
+         "// What loads the polymorphic classes of the library's headers, which the library itself only saves.\n"
+         "#define RECRASH_LOADERS\n")
+foreach(line IN LISTS loaders)
+  string(REPLACE "@RECRASH_SEMICOLON@" ";" line "${line}")
+  string(APPEND text "${line}\n")
+endforeach()
+get_filename_component(out "${COPIES}" DIRECTORY)
+write_if_changed("${out}/recrash-loaders.cpp" "${text}")

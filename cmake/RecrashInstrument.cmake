@@ -286,7 +286,11 @@ function(recrash_instrument target)
       list(APPEND registration_lists "${copy}.registrations.txt")
       list(APPEND registration_includes "${copy}.registrations.inc")
     endforeach()
-    add_custom_command(OUTPUT "${stamp}" ${registration_includes} BYPRODUCTS ${header_copies}
+    # ... and writes recrash-loaders.cpp, which the tests recrash-gen writes compile: what loads
+    # the classes of the target's headers, which the library registers for saving only.
+    set(loaders "${out}/recrash-loaders.cpp")
+    set_property(TARGET ${target} PROPERTY RECRASH_LOADERS_SOURCE "${loaders}")
+    add_custom_command(OUTPUT "${stamp}" ${registration_includes} "${loaders}" BYPRODUCTS ${header_copies}
       COMMAND "${CMAKE_COMMAND}" "-DCOPIES=${copy_list}" -P "${_RECRASH_ASSIGN_REGISTRATIONS}"
       COMMAND "${CMAKE_COMMAND}" -E touch "${stamp}"
       DEPENDS ${copies} ${registration_lists} "${copy_list}" "${_RECRASH_ASSIGN_REGISTRATIONS}"

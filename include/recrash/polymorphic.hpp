@@ -12,6 +12,12 @@
 /// it to, RECRASH_REGISTERED_HERE; or after the class, run by hand): an inline variable (C++17),
 /// so the program registers it once. Without C++17 it registers nothing.
 ///
+/// A program only saves. Built with recrash_instrument, a library registers the saving half of a
+/// class its headers define (RECRASH_POLYMORPHIC_SAVED_TYPE), and the header's copy ends with the
+/// loading half (RECRASH_POLYMORPHIC_LOADED_TYPE) behind `#ifdef RECRASH_LOADERS`, which only the
+/// target's loaders source defines (its RECRASH_LOADERS_SOURCE property): the tests recrash-gen
+/// writes compile it, and a program does not compile, nor carry, what loads its classes.
+///
 /// An object whose dynamic type is not registered (a class of another library, of an anonymous
 /// namespace, a class template's instantiation, one that cannot be loaded) is never an error: it
 /// is written as a null pointer (absent), and a top-level value as unavailable.
@@ -44,24 +50,44 @@ inline constexpr bool polymorphic_loadable_v =
     (new_constructible_v<T, LoadTag, InputArchive&> || new_constructible_v<T> ||
      (std::is_destructible_v<T> && cereal::traits::has_load_and_construct<T, InputArchive>::value));
 
-/// Registers T with cereal for recrash's archives, and its relation to each of `Bases`, when T
-/// can be saved and loaded; always true. Called once per program, by the inline variable of
-/// RECRASH_POLYMORPHIC_TYPE.
+/// Registers what saves a T held through a pointer to one of `Bases` with cereal, for recrash's
+/// output archive (T's relation to each base, which loading uses too, and its output binding),
+/// when T can be saved and loaded; always true. Called once per program, by the inline variable
+/// of RECRASH_POLYMORPHIC_TYPE or RECRASH_POLYMORPHIC_SAVED_TYPE.
 template <class T, class... Bases>
-bool register_polymorphic() {
+bool register_saving() {
   if constexpr (cereal::traits::is_output_serializable<T, OutputArchive>::value &&
                 cereal::traits::is_input_serializable<T, InputArchive>::value) {
     (cereal::detail::RegisterPolymorphicCaster<Bases, T>::bind(), ...);
     if constexpr (polymorphic_loadable_v<T>) {
-      // recrash's two archives only (cereal's bind_to_archives<T> binds every archive the unit
-      // has seen registered, whose loaders would destroy what they load).
-      using cereal::detail::StaticObject;
-      (void)StaticObject<cereal::detail::OutputBindingCreator<OutputArchive, T>>::getInstance();
-      (void)StaticObject<cereal::detail::InputBindingCreator<InputArchive, T>>::getInstance();
+      // recrash's archives only (cereal's bind_to_archives<T> binds every archive the unit has
+      // seen registered, whose loaders would destroy what they load).
+      (void)cereal::detail::StaticObject<cereal::detail::OutputBindingCreator<OutputArchive, T>>::getInstance();
     }
   }
   return true;
 }
+
+/// Registers what loads a T saved through a pointer to a base, for recrash's input archive: most
+/// of what registering a class costs to compile, which only the generated tests need (a program
+/// only saves). Called by RECRASH_POLYMORPHIC_TYPE, or by RECRASH_POLYMORPHIC_LOADED_TYPE in the
+/// unit a test project compiles for a library's classes (recrash_instrument's loaders source).
+template <class T>
+bool register_loading() {
+  if constexpr (cereal::traits::is_output_serializable<T, OutputArchive>::value &&
+                cereal::traits::is_input_serializable<T, InputArchive>::value && polymorphic_loadable_v<T>) {
+    (void)cereal::detail::StaticObject<cereal::detail::InputBindingCreator<InputArchive, T>>::getInstance();
+  }
+  return true;
+}
+
+/// The inline variables that register T (explicit specializations, each defined by the macros
+/// below): one class for saving, one for loading, so that a library's unit and a test's unit may
+/// each register their half of the same class.
+template <class T>
+struct SavingRegistration;
+template <class T>
+struct LoadingRegistration;
 
 }  // namespace generated
 
@@ -241,19 +267,49 @@ struct InputBindingCreator<::recrash::InputArchive, T> {
 }  // namespace cereal::detail
 
 #ifdef CEREAL_HAS_CPP17
-/// Registers the polymorphic class T, whose polymorphic public bases are `...`, with cereal, for
-/// recrash's archives, under the name NAME (a string literal, the same in every unit). At global
-/// scope, T fully qualified (an alias where its name holds a comma).
-#define RECRASH_POLYMORPHIC_NAMED_TYPE(NAME, T, ...)                                                            \
-  namespace cereal::detail {                                                                                    \
-  template <>                                                                                                   \
-  struct binding_name<T> {                                                                                      \
-    static constexpr const char* name() { return NAME; }                                                        \
-    static inline const bool recrash_registered = ::recrash::generated::register_polymorphic<T, __VA_ARGS__>(); \
-  };                                                                                                            \
+/// The name T is saved under (a string literal, the same in every unit), in each unit that
+/// registers either half of T.
+#define RECRASH_DETAIL_BINDING_NAME(NAME, T)             \
+  namespace cereal::detail {                             \
+  template <>                                            \
+  struct binding_name<T> {                               \
+    static constexpr const char* name() { return NAME; } \
+  };                                                     \
   }
+#define RECRASH_DETAIL_REGISTER_SAVING(T, ...)                                                     \
+  namespace recrash::generated {                                                                   \
+  template <>                                                                                      \
+  struct SavingRegistration<T> {                                                                   \
+    static inline const bool registered = ::recrash::generated::register_saving<T, __VA_ARGS__>(); \
+  };                                                                                               \
+  }
+#define RECRASH_DETAIL_REGISTER_LOADING(T)                                             \
+  namespace recrash::generated {                                                       \
+  template <>                                                                          \
+  struct LoadingRegistration<T> {                                                      \
+    static inline const bool registered = ::recrash::generated::register_loading<T>(); \
+  };                                                                                   \
+  }
+/// Registers the polymorphic class T, whose polymorphic public bases are `...`, with cereal, for
+/// recrash's archives, under the name NAME (a string literal, the same in every unit): saving and
+/// loading. At global scope, T fully qualified (an alias where its name holds a comma).
+#define RECRASH_POLYMORPHIC_NAMED_TYPE(NAME, T, ...) \
+  RECRASH_DETAIL_BINDING_NAME(NAME, T)               \
+  RECRASH_DETAIL_REGISTER_SAVING(T, __VA_ARGS__)     \
+  RECRASH_DETAIL_REGISTER_LOADING(T)
+/// Registers saving only: a library built with recrash_instrument, whose classes' loading the
+/// generated tests register (RECRASH_POLYMORPHIC_LOADED_TYPE, in the header copy that defines T).
+#define RECRASH_POLYMORPHIC_SAVED_NAMED_TYPE(NAME, T, ...) \
+  RECRASH_DETAIL_BINDING_NAME(NAME, T)                     \
+  RECRASH_DETAIL_REGISTER_SAVING(T, __VA_ARGS__)
+/// Registers loading only: the other half of RECRASH_POLYMORPHIC_SAVED_NAMED_TYPE, NAME the same.
+#define RECRASH_POLYMORPHIC_LOADED_NAMED_TYPE(NAME, T) \
+  RECRASH_DETAIL_BINDING_NAME(NAME, T)                 \
+  RECRASH_DETAIL_REGISTER_LOADING(T)
 #else
 #define RECRASH_POLYMORPHIC_NAMED_TYPE(NAME, T, ...)
+#define RECRASH_POLYMORPHIC_SAVED_NAMED_TYPE(NAME, T, ...)
+#define RECRASH_POLYMORPHIC_LOADED_NAMED_TYPE(NAME, T)
 #endif
 /// Defines the symbol that the header copies of classes this unit registers for its whole target
 /// refer to (RECRASH_REGISTERED_ELSEWHERE, recrash/serializer_declarations.hpp).
@@ -264,5 +320,7 @@ struct InputBindingCreator<::recrash::InputArchive, T> {
   const char symbol = 0;                                           \
   }
 // NOLINTEND(bugprone-macro-parentheses)
-/// RECRASH_POLYMORPHIC_NAMED_TYPE named as written.
+/// RECRASH_POLYMORPHIC_NAMED_TYPE, ..._SAVED_NAMED_TYPE and ..._LOADED_NAMED_TYPE named as written.
 #define RECRASH_POLYMORPHIC_TYPE(T, ...) RECRASH_POLYMORPHIC_NAMED_TYPE(#T, T, __VA_ARGS__)
+#define RECRASH_POLYMORPHIC_SAVED_TYPE(T, ...) RECRASH_POLYMORPHIC_SAVED_NAMED_TYPE(#T, T, __VA_ARGS__)
+#define RECRASH_POLYMORPHIC_LOADED_TYPE(T) RECRASH_POLYMORPHIC_LOADED_NAMED_TYPE(#T, T)

@@ -1,15 +1,19 @@
 # SPDX-License-Identifier: MIT
 # Checks cmake/RecrashAssignRegistrations.cmake on lists written here: the copy that lists the
 # most gets every symbol it lists (the target's order among equals), a registration keeps its
-# semicolons, the other copies declare the values it instantiates and refer to its symbols, and a
-# line that is not "symbol registration" stops the build with the file's name.
+# semicolons, the other copies declare the values it instantiates and refer to its symbols, the
+# header copies the copies list as holding loaders are included once each by recrash-loaders.cpp
+# (and by no .registrations.inc), and a line that is not "symbol registration" stops the build
+# with the file's name.
 #
 #   cmake -DSCRIPT=<RecrashAssignRegistrations.cmake> -DWORK=<scratch directory> -P check_assign_registrations.cmake
 file(REMOVE_RECURSE "${WORK}")
 file(MAKE_DIRECTORY "${WORK}")
 set(aliases "namespace recrash::generated::instances { using T_1 = ::ns::Box<int>; using T_1_base0 = ::ns::Shape; } RECRASH_POLYMORPHIC_NAMED_TYPE(\"ns::Box<int>\", ::recrash::generated::instances::T_1, ::recrash::generated::instances::T_1_base0)")
-file(WRITE "${WORK}/a.cpp.registrations.txt" "sym_box ${aliases}\n")
-file(WRITE "${WORK}/b.cpp.registrations.txt" "sym_box ${aliases}\nsym_int RECRASH_INSTANTIATE_VALUE(int);\nsym_strip RECRASH_POLYMORPHIC_TYPE(::ns::Strip, ::ns::Shape)\n")
+set(shapes "recrash_loaders_00aa #include \"${WORK}/shapes.hpp\"")
+set(canvas "recrash_loaders_00bb #include \"${WORK}/canvas.hpp\"")
+file(WRITE "${WORK}/a.cpp.registrations.txt" "sym_box ${aliases}\n${shapes}\n")
+file(WRITE "${WORK}/b.cpp.registrations.txt" "sym_box ${aliases}\nsym_int RECRASH_INSTANTIATE_VALUE(int);\nsym_strip RECRASH_POLYMORPHIC_TYPE(::ns::Strip, ::ns::Shape)\n${shapes}\n${canvas}\n")
 file(WRITE "${WORK}/c.cpp.registrations.txt" "sym_int RECRASH_INSTANTIATE_VALUE(int);\n")
 file(WRITE "${WORK}/copies.txt" "${WORK}/a.cpp\n${WORK}/b.cpp\n${WORK}/c.cpp\n${WORK}/d.cpp\n")
 
@@ -43,6 +47,18 @@ expect_in(c.cpp "RECRASH_VALUE_ELSEWHERE(int);\nRECRASH_REGISTERED_ELSEWHERE(sym
 expect_not_in(c.cpp "RECRASH_INSTANTIATE_VALUE")
 # d.cpp listed nothing (a copy without a list): its file is written all the same.
 expect_not_in(d.cpp "RECRASH")
+# The loaders: each header copy once, after RECRASH_LOADERS is defined; no copy includes them.
+file(READ "${WORK}/recrash-loaders.cpp" loaders)
+set(expected "#define RECRASH_LOADERS\n#include \"${WORK}/canvas.hpp\"\n#include \"${WORK}/shapes.hpp\"\n")
+string(FIND "${loaders}" "${expected}" at)
+if(at EQUAL -1 OR loaders MATCHES "recrash_loaders_")
+  message(FATAL_ERROR "recrash-loaders.cpp lacks '${expected}':\n${loaders}")
+endif()
+foreach(copy IN ITEMS a.cpp b.cpp c.cpp)
+  expect_not_in(${copy} "shapes.hpp")
+  expect_not_in(${copy} "canvas.hpp")
+  expect_not_in(${copy} "recrash_loaders_")
+endforeach()
 
 file(APPEND "${WORK}/c.cpp.registrations.txt" "RECRASH_INSTANTIATE_VALUE(long);\n")
 execute_process(COMMAND ${CMAKE_COMMAND} -DCOPIES=${WORK}/copies.txt -P ${SCRIPT} RESULT_VARIABLE status

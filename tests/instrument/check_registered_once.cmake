@@ -1,9 +1,11 @@
 # SPDX-License-Identifier: MIT
 # Checks that one copy of a target's sources, and only it, registers a class of a header (its
-# <copy>.registrations.inc holds the line), and that no header copy does.
+# <copy>.registrations.inc holds the line), and that no header copy does. With LOADED (the line
+# that loads the class), that the header's copy alone holds it, in its RECRASH_LOADERS block, and
+# that the target's loaders source, which the generated tests compile, includes that copy.
 #
 #   cmake -DDIRECTORY=<recrash-instrumented/target> -DREGISTRATION=<line> -DEXPECTED=<copy's name>
-#         -P check_registered_once.cmake
+#         [-DLOADED=<line>] -P check_registered_once.cmake
 file(GLOB_RECURSE includes "${DIRECTORY}/*.registrations.inc")
 set(holders "")
 foreach(file IN LISTS includes)
@@ -25,4 +27,29 @@ foreach(file IN LISTS headers)
     message(FATAL_ERROR "${file} registers the class too")
   endif()
 endforeach()
+if(DEFINED LOADED)
+  set(loading "")
+  foreach(file IN LISTS headers includes)
+    file(READ "${file}" text)
+    string(FIND "${text}" "${LOADED}" at)
+    if(NOT at EQUAL -1)
+      string(FIND "${text}" "#if defined(RECRASH_LOADERS)" block)
+      if(block EQUAL -1 OR block GREATER at)
+        message(FATAL_ERROR "${file} holds ${LOADED} outside a RECRASH_LOADERS block")
+      endif()
+      list(APPEND loading "${file}")
+    endif()
+  endforeach()
+  list(LENGTH loading count)
+  if(NOT count EQUAL 1)
+    message(FATAL_ERROR "expected one header copy to hold ${LOADED}; found: '${loading}'")
+  endif()
+  file(READ "${DIRECTORY}/recrash-loaders.cpp" loaders)
+  string(FIND "${loaders}" "#include \"${loading}\"" at)
+  string(FIND "${loaders}" "#define RECRASH_LOADERS\n" defined)
+  if(at EQUAL -1 OR defined EQUAL -1 OR defined GREATER at)
+    message(FATAL_ERROR "recrash-loaders.cpp does not include ${loading} with RECRASH_LOADERS defined:\n${loaders}")
+  endif()
+  message(STATUS "${LOADED}: in ${loading}, which recrash-loaders.cpp includes")
+endif()
 message(STATUS "${REGISTRATION}: registered by ${EXPECTED} alone")

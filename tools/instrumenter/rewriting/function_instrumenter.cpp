@@ -95,6 +95,21 @@ void FunctionInstrumenter::add_serializer(const clang::CXXRecordDecl& record) {
   const PolymorphicRegistration registration = polymorphic_registration(record, plan.bases);
   if (!registration.skipped.empty()) skip(record.getLocation(), name, registration.skipped);
   if (registration.line.empty()) return;
+  // A class a header defines is loaded by the generated tests, which compile what loads it from
+  // the header's copy (the target's loaders source); the library, which only saves, registers
+  // the saving half. Decided alike in every unit that reads the header, which all write its copy.
+  const clang::FileID definer = sources_.getFileID(braces.getEnd());
+  const clang::FileEntry* definer_file = sources_.getFileEntryForID(definer);
+  const bool tests_load = !options_.registrations_list.empty() && definer != sources_.getMainFileID() &&
+                          definer_file != nullptr && standalone_header(definer_file->getName()) &&
+                          unloadable_at(record, sources_.getLocForEndOfFile(definer)).empty();
+  if (tests_load) {
+    std::vector<std::string>& loaders = hooked_[definer].loaders;
+    if (std::find(loaders.begin(), loaders.end(), registration.loaded) == loaders.end()) {
+      loaders.push_back(registration.loaded);
+    }
+  }
+  const std::string& line = tests_load ? registration.saved : registration.line;
   // Registering a class instantiates its loading constructors, which destroy its members: the
   // unit that defines its key function (and emits its vtable) can, where a pimpl is complete and
   // every member's destructor is at hand, and any program with an object of the class links that
@@ -115,9 +130,9 @@ void FunctionInstrumenter::add_serializer(const clang::CXXRecordDecl& record) {
     return;
   }
   if (here) {
-    hooked_[where].registrations.push_back(registration.line);
+    hooked_[where].registrations.push_back(line);
   } else {
-    register_once(where, registration.line);
+    register_once(where, line);
   }
 }
 

@@ -51,6 +51,9 @@ struct HookedFile {
   /// no key function, of class templates' instantiations), each "symbol line"
   /// (serializers/polymorphic_registration.hpp's registration_symbol()).
   std::vector<std::string> target_registrations;
+  /// Of a header: RECRASH_POLYMORPHIC_LOADED_TYPE lines for its end, what loads its polymorphic
+  /// classes, which the library registers for saving only (with a registrations list).
+  std::vector<std::string> loaders;
   std::vector<std::string> completions;  ///< definitions of the classes' completed members, for its end
   std::set<std::string> signature_headers;
   /// The types its hooks record values of (analysis/recorded_types.hpp), each with whether this

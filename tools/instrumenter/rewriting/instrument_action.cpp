@@ -114,6 +114,13 @@ class InstrumentConsumer : public clang::ASTConsumer {
       }
     }
     std::vector<std::string> candidates = registrations;
+    // The headers whose copies load their classes for the tests: the build includes them in the
+    // target's loaders source.
+    for (const auto& [id, file] : instrumenter.hooked_files()) {
+      if (id == sources.getMainFileID() || file.loaders.empty()) continue;
+      const std::string header = instrumenter.project_file(sources.getLocForStartOfFile(id));
+      if (!header.empty()) candidates.push_back(loaders_list_entry(layout_.mirror(header)));
+    }
     for (const std::string& type : types) {
       candidates.push_back(registrations_list_entry("RECRASH_INSTANTIATE_VALUE(" + type + ");", options_.manifest));
     }
@@ -142,6 +149,7 @@ class InstrumentConsumer : public clang::ASTConsumer {
       std::vector<std::string> lines = hooked->second.registrations;
       lines.insert(lines.end(), hooked->second.registered_elsewhere.begin(), hooked->second.registered_elsewhere.end());
       content += registrations_text(name, lines);
+      if (!is_main) content += loaders_text(name, hooked->second.loaders);
       if (is_main) content += target_code(sources, instrumenter, path, hooked->second.target_registrations);
       const std::string own = is_main ? main_declaring_header(hooked->second) : instrumenter.test_include_name(path);
       const std::string headers = header_list(own, hooked->second);

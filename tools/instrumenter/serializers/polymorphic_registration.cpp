@@ -9,6 +9,7 @@
 #include <clang/AST/DeclTemplate.h>
 #include <clang/AST/QualTypeNames.h>
 #include <llvm/ADT/StringExtras.h>
+#include <llvm/Support/Path.h>
 #include <llvm/Support/xxhash.h>
 
 #include <algorithm>
@@ -82,9 +83,12 @@ PolymorphicRegistration polymorphic_registration(const clang::CXXRecordDecl& rec
                            "): an object of it held through a pointer to a base is not saved";
     return registration;
   }
-  registration.line = "RECRASH_POLYMORPHIC_TYPE(" + global_name(context.getRecordType(&record), context);
-  for (const std::string& base : bases) registration.line += ", " + base;
-  registration.line += ")";
+  const std::string name = global_name(context.getRecordType(&record), context);
+  std::string listed_bases;
+  for (const std::string& base : bases) listed_bases += ", " + base;
+  registration.line = "RECRASH_POLYMORPHIC_TYPE(" + name + listed_bases + ")";
+  registration.saved = "RECRASH_POLYMORPHIC_SAVED_TYPE(" + name + listed_bases + ")";
+  registration.loaded = "RECRASH_POLYMORPHIC_LOADED_TYPE(" + name + ")";
   return registration;
 }
 
@@ -209,16 +213,46 @@ std::string target_registrations_include(const std::string& copy_name) {
          copy_name + ".registrations.inc\"\n";
 }
 
+namespace {
+
+std::string guard_of(const std::string& prefix, const std::string& relative_path) {
+  std::string guard = prefix;
+  for (const char c : relative_path) guard += std::isalnum(static_cast<unsigned char>(c)) != 0 ? c : '_';
+  return guard;
+}
+
+}  // namespace
+
 std::string registrations_text(const std::string& relative_path, const std::vector<std::string>& lines) {
   if (lines.empty()) return "";
-  std::string guard = "RECRASH_POLYMORPHIC_";
-  for (const char c : relative_path) guard += std::isalnum(static_cast<unsigned char>(c)) != 0 ? c : '_';
+  const std::string guard = guard_of("RECRASH_POLYMORPHIC_", relative_path);
   std::string text =
       "\n// Added by recrash-instrument: the polymorphic classes above, registered with cereal so that a\n"
       "// pointer to a base saves and loads the object's own class.\n";
   text += "#ifndef " + guard + "\n#define " + guard + "\n";
   for (const std::string& line : lines) text += line + "\n";
   return text + "#endif\n";
+}
+
+std::string loaders_text(const std::string& relative_path, const std::vector<std::string>& lines) {
+  if (lines.empty()) return "";
+  const std::string guard = guard_of("RECRASH_LOADERS_", relative_path);
+  std::string text =
+      "\n// Added by recrash-instrument: what loads the polymorphic classes above, which the library\n"
+      "// registers for saving only; compiled by the generated tests (recrash-loaders.cpp).\n";
+  text += "#if defined(RECRASH_LOADERS) && !defined(" + guard + ")\n#define " + guard + "\n";
+  text += "#include <recrash/generated_serializers.hpp>\n#include <recrash/polymorphic.hpp>\n";
+  for (const std::string& line : lines) text += line + "\n";
+  return text + "#endif\n";
+}
+
+bool standalone_header(llvm::StringRef path) {
+  const llvm::StringRef extension = llvm::sys::path::extension(path);
+  return extension == ".h" || extension == ".hh" || extension == ".hpp" || extension == ".hxx" || extension == ".h++";
+}
+
+std::string loaders_list_entry(const std::string& copy) {
+  return "recrash_loaders_" + fnv1a_hex(copy) + " #include " + string_literal(copy);
 }
 
 }  // namespace recrash::instrument

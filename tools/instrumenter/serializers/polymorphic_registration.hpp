@@ -7,6 +7,7 @@
 
 #include <clang/AST/DeclCXX.h>
 #include <clang/AST/DeclTemplate.h>
+#include <llvm/ADT/StringRef.h>
 
 #include <string>
 #include <vector>
@@ -16,6 +17,11 @@ namespace recrash::instrument {
 struct PolymorphicRegistration {
   std::string line;     ///< "RECRASH_POLYMORPHIC_TYPE(::ns::Derived, ::ns::Base)", or ""
   std::string skipped;  ///< why a polymorphic class that would need one gets none, or ""
+  /// The two halves of `line` (of a class, not of a template's instantiation): saving
+  /// ("RECRASH_POLYMORPHIC_SAVED_TYPE(::ns::Derived, ::ns::Base)"), which the library registers,
+  /// and loading ("RECRASH_POLYMORPHIC_LOADED_TYPE(::ns::Derived)"), which the generated tests do.
+  std::string saved;
+  std::string loaded;
 };
 
 /// What `record` (a class definition with a serializer, whose direct bases are given) needs
@@ -40,6 +46,20 @@ std::string unloadable_at(const clang::CXXRecordDecl& record, clang::SourceLocat
 /// The block that ends a copy: the registrations, behind an include guard of their own (named
 /// from the file's path) since they follow the file's own guard.
 std::string registrations_text(const std::string& relative_path, const std::vector<std::string>& lines);
+
+/// The block that ends a header's copy whose classes the library registers for saving only: what
+/// loads them (RECRASH_POLYMORPHIC_LOADED_TYPE lines), compiled only where RECRASH_LOADERS is
+/// defined, by the loaders source of a test project (cmake/RecrashAssignRegistrations.cmake).
+std::string loaders_text(const std::string& relative_path, const std::vector<std::string>& lines);
+
+/// Whether `path` names a header that a unit includes by itself (.h, .hh, .hpp, .hxx, .h++), where
+/// the tests' loaders source can include it: not a fragment (.inc, .inl, .def, .ipp) that another
+/// file includes in its midst.
+bool standalone_header(llvm::StringRef path);
+
+/// The entry of a registrations list that names a header copy with loaders (`copy`, its path):
+/// the build includes each such copy in the target's loaders source.
+std::string loaders_list_entry(const std::string& copy);
 
 /// The symbol that the source registering `line` (a RECRASH_POLYMORPHIC_TYPE line) for the
 /// target whose build manifest is `manifest` defines, and every copy of the class's header refers
