@@ -8,6 +8,13 @@
 #include <string_view>
 
 namespace recrash::gen {
+namespace {
+
+/// Whether `function` is recrash's recording code, which the stack may run out in while a hook
+/// records a call (std::tuple<recrash::detail::ArgRef<...>>'s constructor, Frame::enter).
+bool hook_code(const std::string& function) { return function.find("recrash::detail::") != std::string::npos; }
+
+}  // namespace
 
 std::vector<std::string> expected_fault_sites(const format::Failure& failure,
                                               const std::vector<SymbolizedFrame>& frames, std::string& why) {
@@ -21,10 +28,9 @@ std::vector<std::string> expected_fault_sites(const format::Failure& failure,
   }
   std::vector<const SymbolizedFrame*> program;
   for (const SymbolizedFrame& frame : frames) {
-    // Not a function of recrash's hooks either, which the stack may run out in while one records
-    // a call (std::tuple<recrash::detail::ArgRef<...>>'s constructor); one inlined into the
-    // program's function stands for that function.
-    const bool hook = frame.inlined_into.empty() && frame.function.find("recrash::detail::") != std::string::npos;
+    // Not a function of recrash's hooks either; one inlined into the program's function stands
+    // for that function.
+    const bool hook = frame.inlined_into.empty() && hook_code(frame.function);
     if (!format::is_runtime_library(frame.module) && !hook) program.push_back(&frame);
   }
   if (program.empty() || program[0]->function.empty()) {
@@ -32,6 +38,9 @@ std::vector<std::string> expected_fault_sites(const format::Failure& failure,
     return {};
   }
   std::vector<std::string> innermost{format::without_clones(program[0]->function)};
+  // Whether the innermost frame's code runs in a lambda that stands for the next frame's function
+  // (a monitored twin, below): seeing that function in the next frame is then no recursion.
+  bool next_frame_named = false;
   if (!program[0]->inlined_into.empty()) {
     // A replay's compiler may inline differently: its report names whichever function of the
     // chain kept code of its own (spdlog: std::atomic's load, inlined into
@@ -41,6 +50,11 @@ std::vector<std::string> expected_fault_sites(const format::Failure& failure,
     for (const std::string& outer : program[0]->inlined_into) {
       chain.push_back(format::without_clones(outer.substr(0, outer.rfind(" at "))));
     }
+    // recrash's recording code inlined into the program's function stands for that function, as
+    // a hook's frame of its own does above: at -O2 a stack overflow most often ends there, in
+    // the first code a call runs (tinyxml2's ParseDeep recursion, in Frame::enter inlined into
+    // a twin), and a replay runs the hooks of other frames.
+    while (chain.size() > 1 && hook_code(chain.front())) chain.erase(chain.begin());
     const auto unnamed = [](const std::string& function) {
       return function.empty() || function.rfind("operator()", 0) == 0 || function.find("::$_") != std::string::npos ||
              function.find("{lambda(") != std::string::npos;
@@ -52,13 +66,15 @@ std::vector<std::string> expected_fault_sites(const format::Failure& failure,
     if (unnamed(chain.back()) && std::none_of(chain.begin(), chain.end() - 1, unnamed) && program.size() > 1 &&
         program[1]->inlined_into.empty() && !unnamed(program[1]->function)) {
       chain.back() = format::without_clones(program[1]->function);
+      next_frame_named = true;
     }
     if (std::any_of(chain.begin(), chain.end(), unnamed)) {
       why = "the failing code was inlined into a lambda";
       return {};
     }
     innermost = std::move(chain);
-    why = "code inlined into its caller: a replay may keep any of them as a function of its own";
+    if (innermost.size() > 1)
+      why = "code inlined into its caller: a replay may keep any of them as a function of its own";
   }
   // A lambda left after fold_twins: under clang, recrash's monitored copy of a function's body
   // ("f(int)::$_0::operator()"), which a replay may run inlined into another function.
@@ -70,7 +86,7 @@ std::vector<std::string> expected_fault_sites(const format::Failure& failure,
   std::vector<std::string> sites = innermost;
   const bool may_overflow =
       failure.kind == format::FailureKind::Signal && (failure.signal == SIGSEGV || failure.signal == SIGBUS);
-  for (std::size_t i = 1; may_overflow && i < program.size(); ++i) {
+  for (std::size_t i = next_frame_named ? 2 : 1; may_overflow && i < program.size(); ++i) {
     // Code inlined into another function is no call of its own: seeing its function again (the
     // innermost function inlined into its caller's monitored copy) is no recursion.
     if (!program[i]->inlined_into.empty()) continue;

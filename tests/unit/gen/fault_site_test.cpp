@@ -87,6 +87,33 @@ TEST(FaultSite, AnOverflowInAHookIsPlacedInTheProgram) {
             (std::vector<std::string>{"Node::parse(char*)", "Node::parse_children(char*)"}));
 }
 
+// At -O2 the hook's recording code is inlined into the twin of the function it records, a lambda
+// the function calls (tinyxml2: a stack overflow in Frame::enter, inlined into Identify's twin,
+// under a recursion of ParseDeep). The place is Identify, and the recursion below it, not the
+// hook's functions; Identify in the next frame is the same call, not the recursion's repeat.
+TEST(FaultSite, AnOverflowInAHookInlinedIntoATwinIsPlacedInItsFunctionAndTheRecursion) {
+  std::string why;
+  SymbolizedFrame copies = frame("doc", "recrash::detail::make_copies(recrash::detail::ValueSlot*)");
+  SymbolizedFrame enter = frame("doc", "recrash::detail::Frame::enter(recrash::detail::ValueSlot*, unsigned int)");
+  enter.inlined_into = {"void recrash::detail::Recorder<recrash::detail::ArgRef<Document, false> >::operator()() const",
+                        "operator() at doc.cpp:657"};
+  const std::vector<SymbolizedFrame> frames = {copies,
+                                               enter,
+                                               frame("doc", "Document::identify(char*)"),
+                                               frame("doc", "Node::parse(char*)"),
+                                               frame("doc", "Element::parse(char*)"),
+                                               frame("doc", "Node::parse(char*)"),
+                                               frame("doc", "Element::parse(char*)")};
+  const std::vector<std::string> sites = expected_fault_sites(signal(SIGSEGV), frames, why);
+  EXPECT_EQ(sites,
+            (std::vector<std::string>{"Document::identify(char*)", "Node::parse(char*)", "Element::parse(char*)"}));
+  EXPECT_EQ(why, "a recursion: a stack overflow may end in any of them");
+  // Without a recursion below it, the twin's function alone.
+  EXPECT_EQ(expected_fault_sites(signal(SIGSEGV),
+                                 {enter, frame("doc", "Document::identify(char*)"), frame("doc", "main")}, why),
+            std::vector<std::string>{"Document::identify(char*)"});
+}
+
 // spdlog's fault: std::atomic's load, inlined into logger::should_log. A replay built otherwise
 // may keep either as a function of its own: both are the place.
 TEST(FaultSite, CodeInlinedIntoItsCallerIsInEitherFunction) {
