@@ -114,6 +114,25 @@ TEST(FaultSite, AnOverflowInAHookInlinedIntoATwinIsPlacedInItsFunctionAndTheRecu
             std::vector<std::string>{"Document::identify(char*)"});
 }
 
+// A function whose twin calls it again (its body names the function, or holds a static) shows
+// twice in a row for one call (tinyxml2's MemPoolT<120>::Alloc, its entry and the call its twin
+// made): not the recursion, which is further down. A function calling itself is still one.
+TEST(FaultSite, AFunctionItsTwinCalledAgainIsNoRecursion) {
+  std::string why;
+  const std::vector<SymbolizedFrame> frames = {
+      frame("doc", "Pool::alloc()"),      frame("doc", "Pool::alloc()"),         frame("doc", "Document::make_node()"),
+      frame("doc", "Node::parse(char*)"), frame("doc", "Element::parse(char*)"), frame("doc", "Node::parse(char*)")};
+  EXPECT_EQ(expected_fault_sites(signal(SIGSEGV), frames, why),
+            (std::vector<std::string>{"Pool::alloc()", "Document::make_node()", "Node::parse(char*)",
+                                      "Element::parse(char*)"}));
+  EXPECT_EQ(why, "a recursion: a stack overflow may end in any of them");
+  EXPECT_EQ(expected_fault_sites(
+                signal(SIGSEGV),
+                {frame("doc", "walk(Node*)"), frame("doc", "walk(Node*)"), frame("doc", "walk(Node*)")}, why),
+            std::vector<std::string>{"walk(Node*)"});
+  EXPECT_EQ(why, "a recursion: a stack overflow may end in any of them");
+}
+
 // spdlog's fault: std::atomic's load, inlined into logger::should_log. A replay built otherwise
 // may keep either as a function of its own: both are the place.
 TEST(FaultSite, CodeInlinedIntoItsCallerIsInEitherFunction) {
