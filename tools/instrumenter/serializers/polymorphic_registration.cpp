@@ -215,35 +215,37 @@ std::string target_registrations_include(const std::string& copy_name) {
 
 namespace {
 
-std::string guard_of(const std::string& prefix, const std::string& relative_path) {
+/// `lines` after `comment` and `head`, compiled where `condition` holds (always when ""), once per
+/// unit: behind a guard of their own, named from `prefix` and the file's path, since they follow
+/// the file's own guard.
+std::string guarded_block(const std::string& comment, const std::string& prefix, const std::string& relative_path,
+                          const std::string& condition, const std::string& head,
+                          const std::vector<std::string>& lines) {
+  if (lines.empty()) return "";
   std::string guard = prefix;
   for (const char c : relative_path) guard += std::isalnum(static_cast<unsigned char>(c)) != 0 ? c : '_';
-  return guard;
+  std::string text = comment;
+  text += condition.empty() ? "#ifndef " + guard : "#if " + condition + " && !defined(" + guard + ")";
+  text += "\n#define " + guard + "\n" + head;
+  for (const std::string& line : lines) text += line + "\n";
+  return text + "#endif\n";
 }
 
 }  // namespace
 
 std::string registrations_text(const std::string& relative_path, const std::vector<std::string>& lines) {
-  if (lines.empty()) return "";
-  const std::string guard = guard_of("RECRASH_POLYMORPHIC_", relative_path);
-  std::string text =
+  return guarded_block(
       "\n// Added by recrash-instrument: the polymorphic classes above, registered with cereal so that a\n"
-      "// pointer to a base saves and loads the object's own class.\n";
-  text += "#ifndef " + guard + "\n#define " + guard + "\n";
-  for (const std::string& line : lines) text += line + "\n";
-  return text + "#endif\n";
+      "// pointer to a base saves and loads the object's own class.\n",
+      "RECRASH_POLYMORPHIC_", relative_path, "", "", lines);
 }
 
 std::string loaders_text(const std::string& relative_path, const std::vector<std::string>& lines) {
-  if (lines.empty()) return "";
-  const std::string guard = guard_of("RECRASH_LOADERS_", relative_path);
-  std::string text =
+  return guarded_block(
       "\n// Added by recrash-instrument: what loads the polymorphic classes above, which the library\n"
-      "// registers for saving only; compiled by the generated tests (recrash-loaders.cpp).\n";
-  text += "#if defined(RECRASH_LOADERS) && !defined(" + guard + ")\n#define " + guard + "\n";
-  text += "#include <recrash/generated_serializers.hpp>\n#include <recrash/polymorphic.hpp>\n";
-  for (const std::string& line : lines) text += line + "\n";
-  return text + "#endif\n";
+      "// registers for saving only; compiled by the generated tests (recrash-loaders.cpp).\n",
+      "RECRASH_LOADERS_", relative_path, "defined(RECRASH_LOADERS)",
+      "#include <recrash/generated_serializers.hpp>\n#include <recrash/polymorphic.hpp>\n", lines);
 }
 
 bool standalone_header(llvm::StringRef path) {
