@@ -36,7 +36,7 @@
 # PROFILE leaves the most-called functions without a hook: <file> is what the program, run on a
 # workload with RECRASH_COUNT_CALLS=<file>, counted of each hooked function's calls. The
 # functions that made the most calls, most first, until they account for PROFILE_SHARE percent
-# (default 90) of the profile's calls, are left as the compiler makes them, unless their body holds
+# (default 97) of the profile's calls, are left as the compiler makes them, unless their body holds
 # more than PROFILE_MAX_STATEMENTS statements (default 10: a larger body's work pays for its hook);
 # a crash in one of them is replayed by its callers' frames. The skipped report names each, with
 # its count.

@@ -254,8 +254,8 @@ def main() -> int:
     parser.add_argument("--run-timeout", type=float, default=1800,
                         help="seconds one run may take under callgrind before its setting is left "
                              "unmeasured (default 1800)")
-    parser.add_argument("--profile-share", type=int, default=90,
-                        help="the profiled build's PROFILE_SHARE, in percent (default 90)")
+    parser.add_argument("--profile-share", type=int, default=97,
+                        help="the profiled build's PROFILE_SHARE, in percent (default 97)")
     args = trials.parse_build_arguments(parser, "build-overhead")
     if shutil.which("valgrind") is None:
         print("overhead.py: valgrind is not installed: apt-get install valgrind", file=sys.stderr)

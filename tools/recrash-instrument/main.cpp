@@ -80,9 +80,9 @@ llvm::cl::opt<std::string> profile(
     llvm::cl::desc("What a workload run with RECRASH_COUNT_CALLS=FILE counted: the most-called functions are "
                    "left unhooked (see --profile-share), their callers' frames replaying them"));
 llvm::cl::opt<unsigned> profile_share(
-    "profile-share", llvm::cl::init(90), llvm::cl::cat(category),
+    "profile-share", llvm::cl::init(97), llvm::cl::cat(category),
     llvm::cl::desc("The share of the profile's calls, in percent, that the functions left unhooked made: the "
-                   "most-called first, until they reach it (default 90)"));
+                   "most-called first, until they reach it (default 97)"));
 llvm::cl::opt<unsigned> profile_max_statements(
     "profile-max-statements", llvm::cl::init(10), llvm::cl::cat(category),
     llvm::cl::desc("A hot function whose body holds more statements than this keeps its hook: it does enough "

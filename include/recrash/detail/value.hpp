@@ -78,3 +78,15 @@ inline const ValueTraits value_traits{&typeid(T), &save_value<T>, &render_value<
 
 }  // namespace detail
 }  // namespace recrash
+
+/// Declares the code that saves a `type` instantiated in another unit of the target (the one its
+/// build gave the type: RECRASH_INSTANTIATE_VALUE there, recrash/detail/value_traits.hpp), so
+/// that this unit does not instantiate it again although it sees the definitions. Here, with the
+/// declarations, for a header's copy that declares its types instantiated elsewhere whether or
+/// not the unit that includes it has the definitions.
+#define RECRASH_VALUE_ELSEWHERE(...)                                                                                \
+  extern template ::recrash::format::ValueKind recrash::detail::save_value<__VA_ARGS__>(const void*,                \
+                                                                                        ::recrash::OutputArchive&); \
+  extern template std::size_t recrash::detail::render_value<__VA_ARGS__>(const void*, char*, std::size_t);          \
+  extern template ::recrash::detail::ObjectIdentity recrash::detail::identify_value<__VA_ARGS__>(const void*,       \
+                                                                                                 const void*)

@@ -198,13 +198,3 @@ format::ValueKind save_used_fields(const void* object, OutputArchive& archive) {
                                                                                  ::recrash::OutputArchive&); \
   template std::size_t recrash::detail::render_value<__VA_ARGS__>(const void*, char*, std::size_t);          \
   template ::recrash::detail::ObjectIdentity recrash::detail::identify_value<__VA_ARGS__>(const void*, const void*)
-
-/// Declares the code that saves a `type` instantiated in another unit of the target (the one its
-/// build gave the type: RECRASH_INSTANTIATE_VALUE there), so that this unit does not instantiate
-/// it again although it sees the definitions.
-#define RECRASH_VALUE_ELSEWHERE(...)                                                                                \
-  extern template ::recrash::format::ValueKind recrash::detail::save_value<__VA_ARGS__>(const void*,                \
-                                                                                        ::recrash::OutputArchive&); \
-  extern template std::size_t recrash::detail::render_value<__VA_ARGS__>(const void*, char*, std::size_t);          \
-  extern template ::recrash::detail::ObjectIdentity recrash::detail::identify_value<__VA_ARGS__>(const void*,       \
-                                                                                                 const void*)

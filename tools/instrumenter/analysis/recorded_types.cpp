@@ -8,13 +8,19 @@
 namespace recrash::instrument {
 namespace {
 
+/// Whether `type` depends on a template's parameters.
+bool dependent(clang::QualType type) {
+  type = type.getNonReferenceType().getCanonicalType();
+  return !type.isNull() && (type->isDependentType() || type->isInstantiationDependentType());
+}
+
 /// `type` as a hook records it (frame.hpp's slot_of: no reference, no top-level const or
 /// volatile), spelled from the global scope; "" when no other unit could name it.
 std::string nameable(clang::QualType type, const clang::ASTContext& context) {
   // Canonical: two spellings of one type (std::size_t, unsigned long) are one instantiation,
   // which a unit may make only once.
   type = type.getNonReferenceType().getCanonicalType().getUnqualifiedType();
-  if (type.isNull() || type->isDependentType() || type->isInstantiationDependentType()) return "";
+  if (type.isNull() || dependent(type)) return "";
   // A class of an anonymous namespace, a local class, a lambda's closure: only this unit has it.
   if (type->getLinkage() != clang::ExternalLinkage) return "";
   // Every name in it from the global namespace, where the unit's end instantiates it (clang's
@@ -52,22 +58,26 @@ bool recorded(const std::string& argument) { return argument.rfind("::recrash::n
 
 }  // namespace
 
-std::optional<std::vector<RecordedType>> recorded_types(const clang::FunctionDecl& function, const HookPlan& plan) {
+RecordedTypes recorded_types(const clang::FunctionDecl& function, const HookPlan& plan) {
   const clang::ASTContext& context = function.getASTContext();
-  std::vector<RecordedType> types;
-  if (plan.kind == HookKind::Method) {
-    const clang::QualType self = llvm::cast<clang::CXXMethodDecl>(function).getThisObjectType();
-    std::string receiver = nameable(self, context);
-    if (receiver.empty()) return std::nullopt;
-    types.push_back({std::move(receiver), complete(self)});
+  RecordedTypes types;
+  const auto add = [&](clang::QualType type) {
+    if (std::string name = nameable(type, context); !name.empty()) {
+      types.named.push_back({std::move(name), complete(type)});
+    } else if (dependent(type)) {
+      types.dependent = true;
+    } else {
+      types.local = true;
+    }
+  };
+  if (plan.kind == HookKind::Method) add(llvm::cast<clang::CXXMethodDecl>(function).getThisObjectType());
+  // A pack: its values' types are the instantiation's.
+  if (plan.arguments.size() != function.getNumParams()) {
+    types.dependent = true;
+    return types;
   }
-  if (plan.arguments.size() != function.getNumParams()) return std::nullopt;  // a pack
   for (unsigned i = 0; i < function.getNumParams(); ++i) {
-    if (!recorded(plan.arguments[i])) continue;
-    const clang::QualType type = function.getParamDecl(i)->getType();
-    std::string name = nameable(type, context);
-    if (name.empty()) return std::nullopt;
-    types.push_back({std::move(name), complete(type)});
+    if (recorded(plan.arguments[i])) add(function.getParamDecl(i)->getType());
   }
   return types;
 }

@@ -1,15 +1,15 @@
 // SPDX-License-Identifier: MIT
 // The types whose saving code a hook uses (recrash/detail/value.hpp's value_traits<T>), spelled so
 // that another unit can instantiate that code: a header copy whose hooks' types are all named
-// this way includes only the declarations, and each instrumented source that reads it
-// instantiates them once, at its end (RECRASH_INSTANTIATE_VALUE).
+// this way, or are a template's dependent types, includes only the declarations; each
+// instrumented source that reads it instantiates the named ones once, at its end
+// (RECRASH_INSTANTIATE_VALUE), and the dependent ones where it instantiates the template.
 #pragma once
 
 #include "analysis/hook_plan.hpp"
 
 #include <clang/AST/Decl.h>
 
-#include <optional>
 #include <string>
 #include <vector>
 
@@ -22,10 +22,21 @@ struct RecordedType {
   bool complete = true;
 };
 
-/// The types `function`'s hook records values of (its receiver's class, then each recorded
-/// parameter's type without reference or top-level const), each spelled from the global scope;
-/// nullopt when one of them cannot be named in another unit (a template's dependent type, a
-/// class of an anonymous namespace, a local class or a lambda's).
-std::optional<std::vector<RecordedType>> recorded_types(const clang::FunctionDecl& function, const HookPlan& plan);
+/// What a hook records values of.
+struct RecordedTypes {
+  /// Those another unit can name: its receiver's class, then each recorded parameter's type
+  /// without reference or top-level const, each spelled from the global scope.
+  std::vector<RecordedType> named;
+  /// Some are a template's dependent types (or a pack's): each instantiation of the template
+  /// records its own, whose saving code a unit that instantiates the template can instantiate.
+  bool dependent = false;
+  /// Some can be named in this unit only (a class of an anonymous namespace, a local class, a
+  /// lambda's, an unnamed class, a vector type): only a unit that reads this one's text can
+  /// instantiate their saving code.
+  bool local = false;
+};
+
+/// The types `function`'s hook records values of.
+RecordedTypes recorded_types(const clang::FunctionDecl& function, const HookPlan& plan);
 
 }  // namespace recrash::instrument

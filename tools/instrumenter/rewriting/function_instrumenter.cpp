@@ -315,11 +315,10 @@ bool FunctionInstrumenter::VisitFunctionDecl(clang::FunctionDecl* function) {
   const clang::FileID file_id = sources_.getFileID(body->getLBracLoc());
   HookedFile& hooked = hooked_[file_id];
   ++hooked.hooks;
-  if (std::optional<std::vector<RecordedType>> types = recorded_types(*function, plan)) {
-    for (const RecordedType& type : *types) hooked.recorded_types.emplace(type.name, type.complete);
-  } else {
-    hooked.unnamed_types = true;
-  }
+  const RecordedTypes types = recorded_types(*function, plan);
+  for (const RecordedType& type : types.named) hooked.recorded_types.emplace(type.name, type.complete);
+  hooked.dependent_types |= types.dependent;
+  hooked.local_types |= types.local;
   if (std::string header = declaring_header(*function, file_id); !header.empty()) {
     ++hooked.declaring_headers[header];
   } else if (file_id == sources_.getMainFileID()) {

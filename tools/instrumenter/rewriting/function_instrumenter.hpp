@@ -57,10 +57,14 @@ struct HookedFile {
   std::vector<std::string> completions;  ///< definitions of the classes' completed members, for its end
   std::set<std::string> signature_headers;
   /// The types its hooks record values of (analysis/recorded_types.hpp), each with whether this
-  /// unit can instantiate its saving code, and whether some hook records one that no other unit
-  /// can name.
+  /// unit can instantiate its saving code.
   std::map<std::string, bool> recorded_types;
-  bool unnamed_types = false;
+  /// Some hook records values of a template's dependent types: each unit that instantiates the
+  /// template instantiates their saving code, so the copy includes its definitions.
+  bool dependent_types = false;
+  /// Some hook records values of a type only this unit can name: the copy includes the
+  /// definitions, and the sources that read it do not instantiate its types for it.
+  bool local_types = false;
 };
 
 class FunctionInstrumenter : public clang::RecursiveASTVisitor<FunctionInstrumenter>, public ObservationIndex {

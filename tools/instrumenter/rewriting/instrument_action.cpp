@@ -40,16 +40,39 @@ std::string header_list(const std::string& first, const HookedFile& file) {
   return list;
 }
 
-/// The types whose saving code the source instantiates for the header copies it reads that
-/// include only declarations: those this unit defines (another unit that reads the header
-/// instantiates the others, or their values are unavailable).
+/// The types of `file`'s hooks whose saving code the sources that read it instantiate: those this
+/// unit defines (another unit that reads the header instantiates the others, or their values are
+/// unavailable). None where a hook records a type only this unit can name: each unit that reads
+/// the header then instantiates what its hooks record.
+std::set<std::string> instantiated_types(const HookedFile& file) {
+  std::set<std::string> types;
+  if (file.local_types) return types;
+  for (const auto& [type, complete] : file.recorded_types) {
+    if (complete) types.insert(type);
+  }
+  return types;
+}
+
+/// How a header's copy includes recrash: with declarations only where the sources that read it
+/// instantiate all its hooks record; with the definitions where its templates' hooks record
+/// their instantiations' types (each unit that instantiates them compiles their saving code, and
+/// refers to the sources' for the others) or where a hook records a type only a unit that reads
+/// its text can name.
+HeaderCopy header_copy(const HookedFile& file) {
+  HeaderCopy copy;
+  copy.serializers = file.serializers != 0;
+  copy.declarations_only = !file.dependent_types && !file.local_types;
+  copy.registers = !file.registrations.empty();
+  copy.saved_elsewhere = instantiated_types(file);
+  return copy;
+}
+
+/// The types whose saving code the source instantiates for the header copies it reads.
 std::set<std::string> header_types(const clang::SourceManager& sources, const FunctionInstrumenter& instrumenter) {
   std::set<std::string> types;
   for (const auto& [id, file] : instrumenter.hooked_files()) {
-    if (id == sources.getMainFileID() || file.unnamed_types) continue;
-    for (const auto& [type, complete] : file.recorded_types) {
-      if (complete) types.insert(type);
-    }
+    if (id == sources.getMainFileID()) continue;
+    types.merge(instantiated_types(file));
   }
   return types;
 }
@@ -153,10 +176,9 @@ class InstrumentConsumer : public clang::ASTConsumer {
       if (is_main) content += target_code(sources, instrumenter, path, hooked->second.target_registrations);
       const std::string own = is_main ? main_declaring_header(hooked->second) : instrumenter.test_include_name(path);
       const std::string headers = header_list(own, hooked->second);
-      content = is_main ? instrumented_source(name, path, headers, sources.getBufferData(id), content, serializers)
-                        : instrumented_header(name, path, headers, options_.manifest, content, serializers,
-                                              /*declarations_only=*/!hooked->second.unnamed_types,
-                                              /*registers=*/!hooked->second.registrations.empty());
+      content = is_main
+                    ? instrumented_source(name, path, headers, sources.getBufferData(id), content, serializers)
+                    : instrumented_header(name, path, headers, options_.manifest, content, header_copy(hooked->second));
     } else {
       if (is_main) content += target_code(sources, instrumenter, path, {});
       content = original_lines(path) + content;

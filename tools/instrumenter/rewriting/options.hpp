@@ -30,7 +30,7 @@ struct InstrumentOptions {
   unsigned observed_min_calls = 1;  ///< calls an unknown value must come through unchanged to be immutable
   /// The functions a profile calls hot (hottest_functions()), left unhooked; null for none.
   const ObservedCalls* hot_calls = nullptr;
-  unsigned profile_share = 90;      ///< the share of the profile's calls the hot functions made, in %
+  unsigned profile_share = 97;      ///< the share of the profile's calls the hot functions made, in %
   std::uint64_t profile_calls = 0;  ///< all the calls the profile counted
   /// A hot function with more statements than this (body_statements()) keeps its hook.
   std::size_t profile_max_statements = 10;

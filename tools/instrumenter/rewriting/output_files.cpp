@@ -63,11 +63,11 @@ std::string instrumented_source(llvm::StringRef original_name, llvm::StringRef o
 
 std::string instrumented_header(llvm::StringRef original_name, llvm::StringRef original_path,
                                 llvm::StringRef declaring_header, llvm::StringRef manifest, llvm::StringRef body,
-                                bool serializers, bool declarations_only, bool registers) {
+                                const HeaderCopy& copy) {
   std::string text = banner(original_name);
   text += push_definition(kMacro, declaring_header);
   if (!manifest.empty()) text += push_definition(kManifestMacro, manifest);
-  if (declarations_only) {
+  if (copy.declarations_only) {
     text +=
         "#define RECRASH_HOOK_DECLARATIONS_ONLY\n#include <recrash/frame.hpp>\n#undef RECRASH_HOOK_DECLARATIONS_ONLY\n";
   } else {
@@ -75,10 +75,19 @@ std::string instrumented_header(llvm::StringRef original_name, llvm::StringRef o
     // included before this one.
     text += "#include <recrash/frame.hpp>\n#include <recrash/detail/value_traits.hpp>\n";
   }
-  if (serializers) {
-    text += declarations_only && !registers ? kSerializerDeclarationsInclude.str() : kSerializersInclude.str();
+  if (copy.serializers) {
+    text +=
+        copy.declarations_only && !copy.registers ? kSerializerDeclarationsInclude.str() : kSerializersInclude.str();
   }
   text += original_lines(original_path) + with_final_newline(body);
+  if (!copy.saved_elsewhere.empty()) {
+    text +=
+        "\n// Added by recrash-instrument: the code that saves the values of these types, which the hooks above\n"
+        "// record, is compiled by the sources of their library, and a unit that includes this header refers\n"
+        "// to it";
+    text += copy.declarations_only ? ".\n" : " (it compiles that of its templates' instantiations only).\n";
+    for (const std::string& type : copy.saved_elsewhere) text += "RECRASH_VALUE_ELSEWHERE(" + type + ");\n";
+  }
   if (!manifest.empty()) text += pop_definition(kManifestMacro);
   return text + pop_definition(kMacro);
 }
@@ -87,7 +96,7 @@ std::string instantiations_text(const std::set<std::string>& types, bool definit
   if (types.empty() && !definitions) return "";
   std::string text =
       "\n// Added by recrash-instrument: the code that saves the values the hooks of the headers above\n"
-      "// record (those headers include only its declarations).\n#include <recrash/detail/value_traits.hpp>\n";
+      "// record, which the other units that include them refer to.\n#include <recrash/detail/value_traits.hpp>\n";
   for (const std::string& type : types) text += "RECRASH_INSTANTIATE_VALUE(" + type + ");\n";
   return text;
 }

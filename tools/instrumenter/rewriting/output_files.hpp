@@ -29,16 +29,28 @@ std::string instrumented_source(llvm::StringRef original_name, llvm::StringRef o
                                 llvm::StringRef declaring_header, llvm::StringRef original, llvm::StringRef body,
                                 bool serializers);
 
+/// How a header's copy includes recrash, and what it ends with.
+struct HeaderCopy {
+  bool serializers = false;  ///< its classes have serializers written in
+  /// Its hooks' types are instantiated by the sources that include it: it includes the hooks
+  /// without the code that saves values, and what its serializers name declared only (nothing of
+  /// cereal: a unit that includes only such copies compiles as fast as it can), unless it
+  /// `registers` polymorphic classes, which needs cereal's own machinery.
+  bool declarations_only = false;
+  bool registers = false;
+  /// The types its hooks record that the sources instantiate, declared at its end as instantiated
+  /// elsewhere (RECRASH_VALUE_ELSEWHERE): a unit that includes it and has the code that saves
+  /// values (from this copy, when its templates' hooks record their instantiations' types, or
+  /// from another) compiles it for its templates' instantiations only.
+  std::set<std::string> saved_elsewhere;
+};
+
 /// A header's copy: the same, with RECRASH_DECLARING_HEADER pushed before and popped after, so
 /// that the header's value does not leak into the files that include it; RECRASH_BUILD_MANIFEST
-/// too, to `manifest` (when not empty: the target's, for the hooks the program's units compile). With
-/// `declarations_only` (its hooks' types are instantiated by the sources that include it), it
-/// includes the hooks without the code that saves values, and what its serializers name declared
-/// only (nothing of cereal: a unit that includes only such copies compiles as fast as it can),
-/// unless it registers polymorphic classes (`registers`), which needs cereal's own machinery.
+/// too, to `manifest` (when not empty: the target's, for the hooks the program's units compile).
 std::string instrumented_header(llvm::StringRef original_name, llvm::StringRef original_path,
                                 llvm::StringRef declaring_header, llvm::StringRef manifest, llvm::StringRef body,
-                                bool serializers, bool declarations_only, bool registers);
+                                const HeaderCopy& copy);
 
 /// What a source's copy ends with to instantiate the saving code of `types` (the types of the
 /// header copies it reads that include only declarations), or "" for none. With `definitions`,

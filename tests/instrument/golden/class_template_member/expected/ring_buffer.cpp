@@ -29,3 +29,8 @@ int sum_last_three(const int* values, int count) { RECRASH_ENTRY(1, FUNCTION, va
 #pragma pop_macro("RECRASH_DECLARING_HEADER")
 #line 9
 
+
+// Added by recrash-instrument: the code that saves the values the hooks of the headers above
+// record, which the other units that include them refer to.
+#include <recrash/detail/value_traits.hpp>
+RECRASH_INSTANTIATE_VALUE(unsigned long);

@@ -75,4 +75,9 @@ const T& RingBuffer<T, N>::at(std::size_t index) const { RECRASH_ENTRY(3, METHOD
 
   return items_[(start_ + index) % N];
 }
+
+// Added by recrash-instrument: the code that saves the values of these types, which the hooks above
+// record, is compiled by the sources of their library, and a unit that includes this header refers
+// to it (it compiles that of its templates' instantiations only).
+RECRASH_VALUE_ELSEWHERE(unsigned long);
 #pragma pop_macro("RECRASH_DECLARING_HEADER")

@@ -30,7 +30,7 @@ Node clone(const Node& node, int times) { RECRASH_ENTRY(1, FUNCTION, node, times
 }  // namespace tree
 
 // Added by recrash-instrument: the code that saves the values the hooks of the headers above
-// record (those headers include only its declarations).
+// record, which the other units that include them refer to.
 #include <recrash/detail/value_traits.hpp>
 RECRASH_INSTANTIATE_VALUE(int);
 RECRASH_INSTANTIATE_VALUE(std::basic_string<char, std::char_traits<char>, std::allocator<char>>);

@@ -130,4 +130,12 @@ inline int weigh(const Node& node, const Label& label) { RECRASH_ENTRY(6, FUNCTI
 }
 
 }  // namespace tree
+
+// Added by recrash-instrument: the code that saves the values of these types, which the hooks above
+// record, is compiled by the sources of their library, and a unit that includes this header refers
+// to it.
+RECRASH_VALUE_ELSEWHERE(int);
+RECRASH_VALUE_ELSEWHERE(std::basic_string<char, std::char_traits<char>, std::allocator<char>>);
+RECRASH_VALUE_ELSEWHERE(tree::Label);
+RECRASH_VALUE_ELSEWHERE(tree::Node);
 #pragma pop_macro("RECRASH_DECLARING_HEADER")

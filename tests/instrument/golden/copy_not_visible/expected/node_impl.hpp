@@ -29,4 +29,10 @@ inline int renumber(Node& node, int by) { RECRASH_ENTRY(2, FUNCTION, node, by) r
 }
 
 }  // namespace tree
+
+// Added by recrash-instrument: the code that saves the values of these types, which the hooks above
+// record, is compiled by the sources of their library, and a unit that includes this header refers
+// to it.
+RECRASH_VALUE_ELSEWHERE(int);
+RECRASH_VALUE_ELSEWHERE(tree::Node);
 #pragma pop_macro("RECRASH_DECLARING_HEADER")

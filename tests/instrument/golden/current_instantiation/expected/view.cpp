@@ -49,3 +49,8 @@ int name(Table& table) { RECRASH_ENTRY(2, FUNCTION, table) return [&](decltype(t
 #pragma pop_macro("RECRASH_DECLARING_HEADER")
 #line 14
 
+
+// Added by recrash-instrument: the code that saves the values the hooks of the headers above
+// record, which the other units that include them refer to.
+#include <recrash/detail/value_traits.hpp>
+RECRASH_INSTANTIATE_VALUE(Table);

@@ -142,4 +142,9 @@ class Named {
   }
 #line 52
 };
+
+// Added by recrash-instrument: the code that saves the values of these types, which the hooks above
+// record, is compiled by the sources of their library, and a unit that includes this header refers
+// to it (it compiles that of its templates' instantiations only).
+RECRASH_VALUE_ELSEWHERE(Table);
 #pragma pop_macro("RECRASH_DECLARING_HEADER")

@@ -77,4 +77,10 @@ inline int count_letters(const std::string& word) { RECRASH_ENTRY(3, FUNCTION, :
   for (char c : word) letters += (c >= 'a' && c <= 'z') ? 1 : 0;
   return letters;
 }
+
+// Added by recrash-instrument: the code that saves the values of these types, which the hooks above
+// record, is compiled by the sources of their library, and a unit that includes this header refers
+// to it.
+RECRASH_VALUE_ELSEWHERE(Counter);
+RECRASH_VALUE_ELSEWHERE(std::basic_string<char, std::char_traits<char>, std::allocator<char>>);
 #pragma pop_macro("RECRASH_DECLARING_HEADER")

@@ -39,4 +39,10 @@ inline int weigh_twice(const Entry& entry, Slot& slot) { RECRASH_ENTRY(1, FUNCTI
 }
 
 }  // namespace slots
+
+// Added by recrash-instrument: the code that saves the values of these types, which the hooks above
+// record, is compiled by the sources of their library, and a unit that includes this header refers
+// to it.
+RECRASH_VALUE_ELSEWHERE(slots::Entry);
+RECRASH_VALUE_ELSEWHERE(slots::Slot);
 #pragma pop_macro("RECRASH_DECLARING_HEADER")

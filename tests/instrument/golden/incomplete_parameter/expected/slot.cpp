@@ -68,7 +68,7 @@ int pool_size(const Pool& pool, int extra) { RECRASH_ENTRY(3, FUNCTION, ::recras
 }  // namespace slots
 
 // Added by recrash-instrument: the code that saves the values the hooks of the headers above
-// record (those headers include only its declarations).
+// record, which the other units that include them refer to.
 #include <recrash/detail/value_traits.hpp>
 RECRASH_INSTANTIATE_VALUE(int);
 RECRASH_INSTANTIATE_VALUE(slots::Entry);

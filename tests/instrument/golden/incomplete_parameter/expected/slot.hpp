@@ -84,4 +84,11 @@ class Slot {
 };
 
 }  // namespace slots
+
+// Added by recrash-instrument: the code that saves the values of these types, which the hooks above
+// record, is compiled by the sources of their library, and a unit that includes this header refers
+// to it.
+RECRASH_VALUE_ELSEWHERE(int);
+RECRASH_VALUE_ELSEWHERE(slots::Slot);
+RECRASH_VALUE_ELSEWHERE(std::basic_string<char, std::char_traits<char>, std::allocator<char>>);
 #pragma pop_macro("RECRASH_DECLARING_HEADER")

@@ -57,6 +57,6 @@ int scaled(const Point& p, int by) { RECRASH_ENTRY(2, FUNCTION, ::recrash::by_re
 AT_LINE("lines.cpp", 24);
 
 // Added by recrash-instrument: the code that saves the values the hooks of the headers above
-// record (those headers include only its declarations).
+// record, which the other units that include them refer to.
 #include <recrash/detail/value_traits.hpp>
 RECRASH_INSTANTIATE_VALUE(Meter);

@@ -71,4 +71,9 @@ class Meter {
 #line 27
 };  // a serializer goes in above this line
 AT_LINE("lines.hpp", 28);
+
+// Added by recrash-instrument: the code that saves the values of these types, which the hooks above
+// record, is compiled by the sources of their library, and a unit that includes this header refers
+// to it.
+RECRASH_VALUE_ELSEWHERE(Meter);
 #pragma pop_macro("RECRASH_DECLARING_HEADER")

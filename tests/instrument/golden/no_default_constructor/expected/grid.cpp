@@ -40,7 +40,7 @@ double Sheet::total(int row) { RECRASH_ENTRY(3, METHOD, ::recrash::by_reference(
 }  // namespace sheet
 
 // Added by recrash-instrument: the code that saves the values the hooks of the headers above
-// record (those headers include only its declarations).
+// record, which the other units that include them refer to.
 #include <recrash/detail/value_traits.hpp>
 RECRASH_INSTANTIATE_VALUE(sheet::Grid);
 RECRASH_INSTANTIATE_VALUE(std::basic_string<char, std::char_traits<char>, std::allocator<char>>);

@@ -94,4 +94,10 @@ class Sheet {
 };
 
 }  // namespace sheet
+
+// Added by recrash-instrument: the code that saves the values of these types, which the hooks above
+// record, is compiled by the sources of their library, and a unit that includes this header refers
+// to it.
+RECRASH_VALUE_ELSEWHERE(sheet::Grid);
+RECRASH_VALUE_ELSEWHERE(std::basic_string<char, std::char_traits<char>, std::allocator<char>>);
 #pragma pop_macro("RECRASH_DECLARING_HEADER")

@@ -98,7 +98,7 @@ long two_statements(const Ledger& ledger) { RECRASH_ENTRY(5, FUNCTION, ::recrash
 
 
 // Added by recrash-instrument: the code that saves the values the hooks of the headers above
-// record (those headers include only its declarations).
+// record, which the other units that include them refer to.
 #include <recrash/detail/value_traits.hpp>
 RECRASH_INSTANTIATE_VALUE(Ledger);
 RECRASH_INSTANTIATE_VALUE(const Entry *);

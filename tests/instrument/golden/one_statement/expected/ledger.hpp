@@ -128,4 +128,15 @@ class Ledger {
   }
 #line 44
 };
+
+// Added by recrash-instrument: the code that saves the values of these types, which the hooks above
+// record, is compiled by the sources of their library, and a unit that includes this header refers
+// to it.
+RECRASH_VALUE_ELSEWHERE(Ledger);
+RECRASH_VALUE_ELSEWHERE(const Entry *);
+RECRASH_VALUE_ELSEWHERE(const long *);
+RECRASH_VALUE_ELSEWHERE(int);
+RECRASH_VALUE_ELSEWHERE(long);
+RECRASH_VALUE_ELSEWHERE(std::basic_string<char, std::char_traits<char>, std::allocator<char>>);
+RECRASH_VALUE_ELSEWHERE(unsigned long);
 #pragma pop_macro("RECRASH_DECLARING_HEADER")

@@ -96,3 +96,9 @@ RECRASH_POLYMORPHIC_TYPE(::doc::Text, ::doc::Node)
 RECRASH_POLYMORPHIC_TYPE(::doc::Heading, ::doc::Text)
 RECRASH_POLYMORPHIC_TYPE(::doc::Section, ::doc::Node)
 #endif
+
+// Added by recrash-instrument: the code that saves the values the hooks of the headers above
+// record, which the other units that include them refer to.
+#include <recrash/detail/value_traits.hpp>
+RECRASH_INSTANTIATE_VALUE(doc::Outer::Inner);
+RECRASH_INSTANTIATE_VALUE(int);

@@ -268,4 +268,10 @@ class Outer {
 };
 
 }  // namespace doc
+
+// Added by recrash-instrument: the code that saves the values of these types, which the hooks above
+// record, is compiled by the sources of their library, and a unit that includes this header refers
+// to it (it compiles that of its templates' instantiations only).
+RECRASH_VALUE_ELSEWHERE(doc::Outer::Inner);
+RECRASH_VALUE_ELSEWHERE(int);
 #pragma pop_macro("RECRASH_DECLARING_HEADER")

@@ -69,3 +69,8 @@ RECRASH_POLYMORPHIC_NAMED_TYPE("CollectingSink< ::std::deque<int, ::std::allocat
 namespace recrash::generated::instances { using T_d9f0ff50b0ecbf83 = ::SlotSink<int>; using T_d9f0ff50b0ecbf83_base0 = ::Sink; }
 RECRASH_POLYMORPHIC_NAMED_TYPE("SlotSink<int>", ::recrash::generated::instances::T_d9f0ff50b0ecbf83, ::recrash::generated::instances::T_d9f0ff50b0ecbf83_base0)
 #endif
+
+// Added by recrash-instrument: the code that saves the values the hooks of the headers above
+// record, which the other units that include them refer to.
+#include <recrash/detail/value_traits.hpp>
+RECRASH_INSTANTIATE_VALUE(int);

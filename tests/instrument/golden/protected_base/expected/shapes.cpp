@@ -36,7 +36,7 @@ RECRASH_POLYMORPHIC_TYPE(::Rectangle, ::Shape)
 #endif
 
 // Added by recrash-instrument: the code that saves the values the hooks of the headers above
-// record (those headers include only its declarations).
+// record, which the other units that include them refer to.
 #include <recrash/detail/value_traits.hpp>
 RECRASH_INSTANTIATE_VALUE(Shape);
 RECRASH_INSTANTIATE_VALUE(double);

@@ -15,7 +15,7 @@ void Person::birthday() { RECRASH_ENTRY(1, METHOD, ) return [&]() RECRASH_TWIN_A
 }
 
 // Added by recrash-instrument: the code that saves the values the hooks of the headers above
-// record (those headers include only its declarations).
+// record, which the other units that include them refer to.
 #include <recrash/detail/value_traits.hpp>
 RECRASH_INSTANTIATE_VALUE(Person);
 RECRASH_INSTANTIATE_VALUE(int);

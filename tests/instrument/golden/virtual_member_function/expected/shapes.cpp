@@ -44,6 +44,6 @@ RECRASH_POLYMORPHIC_TYPE(::Circle, ::Shape)
 #endif
 
 // Added by recrash-instrument: the code that saves the values the hooks of the headers above
-// record (those headers include only its declarations).
+// record, which the other units that include them refer to.
 #include <recrash/detail/value_traits.hpp>
 RECRASH_INSTANTIATE_VALUE(double);

@@ -76,4 +76,9 @@ class Circle : public Shape {
   }
 #line 21
 };
+
+// Added by recrash-instrument: the code that saves the values of these types, which the hooks above
+// record, is compiled by the sources of their library, and a unit that includes this header refers
+// to it.
+RECRASH_VALUE_ELSEWHERE(double);
 #pragma pop_macro("RECRASH_DECLARING_HEADER")
