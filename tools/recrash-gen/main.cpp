@@ -2,6 +2,8 @@
 // recrash-gen: turns a crash dump into a GoogleTest project that replays the crash.
 #include "dump_text.hpp"
 #include "project_writer.hpp"
+#include "symbolizer.hpp"
+#include "unhooked_crash.hpp"
 #include "verifier.hpp"
 
 #include <recrash/format/dump.hpp>
@@ -10,6 +12,7 @@
 #include <cstring>
 #include <exception>
 #include <string>
+#include <vector>
 
 namespace {
 
@@ -71,7 +74,7 @@ void print_project(const recrash::gen::Project& project, const Arguments& args) 
 }
 
 /// A dump without monitored frames gives no tests: says why on stderr and returns true.
-bool explain_no_frames(const recrash::format::Dump& dump) {
+bool explain_no_frames(const recrash::format::Dump& dump, const Arguments& args) {
   if (!recrash::format::crashing_frames(dump).empty()) return false;
   if (dump.second_chance.active) {
     std::fprintf(stderr,
@@ -84,12 +87,15 @@ bool explain_no_frames(const recrash::format::Dump& dump) {
     std::fprintf(stderr,
                  "recrash-gen: no tests: no monitored call was in flight on the crashing thread\n"
                  "(its functions have no recrash hooks, or capture was off).\n");
+    std::vector<recrash::gen::SymbolizedFrame> frames = recrash::gen::symbolize(dump, args.project.symbolize);
+    recrash::gen::fold_twins(frames);
+    std::fputs(recrash::gen::unhooked_header_hint(frames).c_str(), stderr);
   }
   return true;
 }
 
 int generate(const recrash::format::Dump& dump, const Arguments& args) {
-  if (explain_no_frames(dump)) return kNothingReproduced;
+  if (explain_no_frames(dump, args)) return kNothingReproduced;
   const recrash::gen::Project project = recrash::gen::write_project(dump, args.project);
   print_project(project, args);
   const char* dir = project.directory.c_str();
@@ -100,7 +106,7 @@ int generate(const recrash::format::Dump& dump, const Arguments& args) {
 }
 
 int verify(const recrash::format::Dump& dump, const Arguments& args) {
-  if (explain_no_frames(dump)) return kNothingReproduced;
+  if (explain_no_frames(dump, args)) return kNothingReproduced;
   const recrash::gen::Project project = recrash::gen::write_project(dump, args.project);
   const recrash::gen::VerifyReport report = recrash::gen::verify_project(
       project, dump, args.project,
