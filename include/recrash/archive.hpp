@@ -405,7 +405,25 @@ class InputArchive : public cereal::InputArchive<InputArchive, cereal::AllowEmpt
   std::uint32_t dump_version() const noexcept { return dump_version_; }
   void set_dump_version(std::uint32_t version) noexcept { dump_version_ = version; }
 
+  /// cereal's, which its shared and weak pointer loaders call; also keeps each object so loaded,
+  /// so that weakly_held() can tell those that nothing loaded owns.
+  void registerSharedPointer(std::uint32_t id, std::shared_ptr<void> pointer) {
+    shared_.push_back(pointer);
+    cereal::InputArchive<InputArchive, cereal::AllowEmptyClassElision>::registerSharedPointer(id, std::move(pointer));
+  }
+  /// The objects loaded through shared pointers that only this archive owns (and cereal's table in
+  /// it): those the program's weak pointers held, whose owners were not saved. They were alive in
+  /// the program, and die with the archive unless the caller keeps them.
+  std::vector<std::shared_ptr<void>> weakly_held() const {
+    std::vector<std::shared_ptr<void>> held;
+    for (const std::shared_ptr<void>& object : shared_) {
+      if (object.use_count() == 2) held.push_back(object);
+    }
+    return held;
+  }
+
  private:
+  std::vector<std::shared_ptr<void>> shared_;
   ObjectPath path_;
   SavedObjectsOf<kValueObjects> own_saved_;
   SavedObjects* saved_ = &own_saved_;

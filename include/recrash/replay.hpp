@@ -147,12 +147,14 @@ class Dump {
       binding.reading(archive);
       select_used_items(archive);
       archive(*object);
+      keep_weakly_held(whole_archive);
     } else {
       binding.reading(archive);
       object = load_new<T>(archive, recorded, frame, value);
     }
     const recrash::detail::ObjectIdentity identity = recrash::detail::object_identity<T>(object);
     objects.complete(root, identity);
+    keep_weakly_held(archive);
     return object;
   }
 
@@ -231,6 +233,11 @@ class Dump {
 
   /// Keeps `object` until the program ends, never destroyed (see load()).
   static void keep_forever(const void* object);
+  /// Keeps what the weak pointers of a loaded value point to, which nothing the archive loaded
+  /// owns: alive in the program, so alive in the test.
+  static void keep_weakly_held(const InputArchive& archive) {
+    for (std::shared_ptr<void>& held : archive.weakly_held()) keep_forever(new std::shared_ptr<void>(std::move(held)));
+  }
 
   /// The objects loaded so far, numbered per frame as the dump numbers them.
   struct LoadedObjects {

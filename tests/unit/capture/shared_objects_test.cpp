@@ -121,6 +121,26 @@ std::string prune(Branch& root, Branch* branch) {
   return recrash::write_dump("prune");
 }
 
+/// A folder that knows its parent by a weak pointer, and holds its notes through shared ones.
+struct Folder {
+  std::weak_ptr<Folder> parent;
+  std::shared_ptr<std::string> notes;
+  std::weak_ptr<std::string> pinned;  ///< one of the notes, or someone else's
+
+  template <class RecrashArchive>
+  void serialize(RecrashArchive& recrash_archive) {
+    ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
+    ::recrash::generated::field(recrash_archive, parent);
+    ::recrash::generated::field(recrash_archive, notes);
+    ::recrash::generated::field(recrash_archive, pinned);
+  }
+};
+
+std::string climb(const Folder& folder) {
+  RECRASH_FUNCTION(recrash::by_reference(folder));
+  return recrash::write_dump("climb");
+}
+
 }  // namespace ring_test
 
 namespace {
@@ -235,6 +255,28 @@ TEST(SharedObjects, APointerToABranchAUniquePtrOwnsLoadsAsThatBranch) {
   EXPECT_EQ(&branch, loaded.children[0]->children[1].get());
   EXPECT_EQ(branch.id, 4);
   EXPECT_EQ(branch.parent, loaded.children[0].get());  // and its parent pointer is its owner
+}
+
+// The program's tree owned every folder; the frame saved one folder, whose parent only a weak
+// pointer holds. The test keeps that parent alive, as the program did, and leaves an object the
+// loaded folder owns to its owner.
+TEST(SharedObjects, WhatOnlyAWeakPointerHoldsStaysAliveAndWhatIsOwnedIsLeftToItsOwner) {
+  auto root = std::make_shared<ring_test::Folder>();
+  root->notes = std::make_shared<std::string>("root notes");
+  ring_test::Folder folder;
+  folder.parent = root;
+  folder.notes = std::make_shared<std::string>("mine");
+  folder.pinned = folder.notes;
+  const recrash::replay::Dump dump = dump_written_by([&] { return ring_test::climb(folder); });
+  ring_test::Folder& loaded = dump.load<ring_test::Folder>(0, 0);
+  const std::shared_ptr<ring_test::Folder> parent = loaded.parent.lock();
+  ASSERT_NE(parent, nullptr);
+  EXPECT_EQ(*parent->notes, "root notes");
+  ASSERT_NE(loaded.pinned.lock(), nullptr);
+  EXPECT_EQ(loaded.pinned.lock(), loaded.notes);
+  EXPECT_EQ(loaded.notes.use_count(), 1);  // the folder's alone: releasing it destroys the notes
+  loaded.notes.reset();
+  EXPECT_TRUE(loaded.pinned.expired());
 }
 
 TEST(SharedObjects, LoadingTheSecondFirstSaysWhichToLoadFirst) {
