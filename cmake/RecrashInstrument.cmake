@@ -203,6 +203,15 @@ function(recrash_instrument target)
     get_filename_component(path "${source}" ABSOLUTE BASE_DIR "${CMAKE_CURRENT_SOURCE_DIR}")
     list(APPEND excluded "${path}")
   endforeach()
+  # The commands' compile commands are read from compile_commands.json, which CMake writes anew
+  # whenever it regenerates the build (the copies of headers that a build writes make the next
+  # one do so): the commands depend on a copy of it that changes only when its text does.
+  set(compile_commands "${out}/compile_commands.json")
+  add_custom_command(OUTPUT "${compile_commands}"
+    COMMAND "${CMAKE_COMMAND}" -E copy_if_different "${CMAKE_BINARY_DIR}/compile_commands.json" "${compile_commands}"
+    DEPENDS "${CMAKE_BINARY_DIR}/compile_commands.json"
+    COMMENT "recrash-instrument: ${target}'s compile commands, if they changed"
+    VERBATIM)
   get_target_property(sources ${target} SOURCES)
   set(instrumented "")
   set(copies "")
@@ -227,16 +236,25 @@ function(recrash_instrument target)
       continue()
     endif()
     set(copy "${out}/${rel}")
+    # The depfile names the copy by its absolute path; Ninja knows it by its path in the build
+    # directory. CMake translates one to the other under CMP0116, NEW only from a project's
+    # cmake_minimum_required(VERSION 3.20): without it, Ninja took every copy for out of date,
+    # and each build instrumented and compiled the whole target again.
+    cmake_policy(PUSH)
+    if(POLICY CMP0116)
+      cmake_policy(SET CMP0116 NEW)
+    endif()
     add_custom_command(OUTPUT "${copy}"
       COMMAND ${tool} -p "${CMAKE_BINARY_DIR}" --source-root "${root}" --output-dir "${out}"
               --report "${copy}.skipped.txt" --names-report "${copy}.names.txt"
               --immutability-report "${copy}.immutability.txt" --registrations-list "${copy}.registrations.txt"
               --depfile "${copy}.d" ${tool_options} "${path}"
       BYPRODUCTS "${copy}.registrations.txt"
-      DEPENDS "${path}" ${tool_dependency} "${CMAKE_BINARY_DIR}/compile_commands.json" ${observed} ${profile}
+      DEPENDS "${path}" ${tool_dependency} "${compile_commands}" ${observed} ${profile}
       DEPFILE "${copy}.d"
       COMMENT "recrash-instrument ${rel}"
       VERBATIM)
+    cmake_policy(POP)
     list(APPEND instrumented "${copy}")
     list(APPEND copies "${copy}")
   endforeach()
@@ -280,10 +298,11 @@ function(recrash_instrument target)
     if(NOT old_lines STREQUAL "${copy_lines}\n")
       file(WRITE "${copy_list}" "${copy_lines}\n")
     endif()
-    set(registration_lists "")
+    # It reads each copy's .registrations.txt, a byproduct of the command that writes the copy,
+    # always rewritten when that command runs: depending on the copies is depending on the lists
+    # (Make has no rule for a byproduct, and a parallel first build stopped on one).
     set(registration_includes "")
     foreach(copy IN LISTS copies)
-      list(APPEND registration_lists "${copy}.registrations.txt")
       list(APPEND registration_includes "${copy}.registrations.inc")
     endforeach()
     # ... and writes recrash-loaders.cpp, which the tests recrash-gen writes compile: what loads
@@ -293,7 +312,7 @@ function(recrash_instrument target)
     add_custom_command(OUTPUT "${stamp}" ${registration_includes} "${loaders}" BYPRODUCTS ${header_copies}
       COMMAND "${CMAKE_COMMAND}" "-DCOPIES=${copy_list}" -P "${_RECRASH_ASSIGN_REGISTRATIONS}"
       COMMAND "${CMAKE_COMMAND}" -E touch "${stamp}"
-      DEPENDS ${copies} ${registration_lists} "${copy_list}" "${_RECRASH_ASSIGN_REGISTRATIONS}"
+      DEPENDS ${copies} "${copy_list}" "${_RECRASH_ASSIGN_REGISTRATIONS}"
       COMMENT "recrash-instrument: ${target}'s header copies are written"
       VERBATIM)
   endif()
