@@ -298,9 +298,10 @@ function(recrash_instrument target)
     if(NOT old_lines STREQUAL "${copy_lines}\n")
       file(WRITE "${copy_list}" "${copy_lines}\n")
     endif()
-    # It reads each copy's .registrations.txt, a byproduct of the command that writes the copy,
-    # always rewritten when that command runs: depending on the copies is depending on the lists
-    # (Make has no rule for a byproduct, and a parallel first build stopped on one).
+    # It reads each copy's .registrations.txt, a byproduct of the command that writes the copy:
+    # a list changes only when that command runs, which always rewrites the copy, so depending on
+    # the copies is depending on the lists (Make has no rule for a byproduct, and a parallel first
+    # build stopped on one).
     set(registration_includes "")
     foreach(copy IN LISTS copies)
       list(APPEND registration_includes "${copy}.registrations.inc")
