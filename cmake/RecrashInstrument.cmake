@@ -2,7 +2,8 @@
 # recrash_instrument(<library target> [SOURCE_ROOT <dir>] [MONITOR_TRIVIAL] [NO_IMMUTABILITY]
 #                    [NO_USED_FIELDS] [SINGLE_BODY] [EXCLUDE <source>...]
 #                    [OBSERVED_MUTATIONS <file> [OBSERVED_MIN_CALLS <n>]]
-#                    [PROFILE <file> [PROFILE_SHARE <percent>] [PROFILE_MAX_STATEMENTS <n>]])
+#                    [PROFILE <file> [PROFILE_SHARE <percent>] [PROFILE_MAX_STATEMENTS <n>]]
+#                    [PRECOMPILED_HEADERS <AUTO|ON|OFF>])
 #
 # Makes the target compile instrumented copies of its sources: recrash-instrument writes each
 # one, with a recrash hook at the top of every function of the project's own code, to
@@ -65,6 +66,17 @@
 # without hooks. A source the tool fails on (a construct it does not handle) is compiled as it is
 # too, with one line in the build output naming the source, the function or class, and why.
 #
+# Every copy starts by including recrash's headers (and through them cereal's and much of the
+# standard library's), about a second of each unit's compile with g++. PRECOMPILED_HEADERS ON
+# precompiles them once for the target (target_precompile_headers, C++ units only); AUTO, the
+# default, does so for a target of 8 or more instrumented sources (building the precompiled header
+# costs about what 4 to 8 units save), OFF never does. A source given compile options, definitions
+# or include directories of its own, a source compiled as it is, and a target that reuses another
+# target's precompiled header are left as they are.
+#
+# Per-source properties of a source (COMPILE_DEFINITIONS, COMPILE_OPTIONS, COMPILE_FLAGS,
+# INCLUDE_DIRECTORIES, SKIP_PRECOMPILE_HEADERS) are given to its copy.
+#
 # Call it after the target's sources and include directories are set: what is added later is
 # not instrumented, and an include directory added later gets no copy in front of it.
 
@@ -119,9 +131,51 @@ function(_recrash_workload_file target option file variable out)
   set(${out} "${path}" PARENT_SCOPE)
 endfunction()
 
+# Gives `copy` the per-source compile properties `path` has in the target's directory; sets
+# `out` to TRUE when it has compile options, definitions or include directories of its own.
+function(_recrash_copy_source_properties target path copy out)
+  set(own FALSE)
+  foreach(property COMPILE_DEFINITIONS COMPILE_OPTIONS COMPILE_FLAGS INCLUDE_DIRECTORIES SKIP_PRECOMPILE_HEADERS)
+    get_source_file_property(value "${path}" TARGET_DIRECTORY ${target} ${property})
+    if(value)  # unset: NOTFOUND
+      set_source_files_properties("${copy}" TARGET_DIRECTORY ${target} PROPERTIES ${property} "${value}")
+      if(NOT property STREQUAL "SKIP_PRECOMPILE_HEADERS")
+        set(own TRUE)
+      endif()
+    endif()
+  endforeach()
+  set(${out} ${own} PARENT_SCOPE)
+endfunction()
+
+# Precompiles the headers every copy starts with, for the target's C++ units, as `mode` (AUTO,
+# ON, OFF) says; `skipped` are the sources that must not use it (compiled as they are, or with
+# flags of their own, for which the precompiled header would not be valid).
+function(_recrash_precompile_headers target mode copies skipped)
+  list(LENGTH copies count)
+  if(mode STREQUAL "OFF" OR count EQUAL 0 OR (mode STREQUAL "AUTO" AND count LESS 8))
+    return()
+  endif()
+  get_target_property(reused ${target} PRECOMPILE_HEADERS_REUSE_FROM)
+  if(reused)
+    return()  # CMake allows no headers of its own beside another target's
+  endif()
+  get_target_property(own ${target} PRECOMPILE_HEADERS)
+  target_precompile_headers(${target} PRIVATE "$<$<COMPILE_LANGUAGE:CXX>:<recrash/frame.hpp$<ANGLE-R>>"
+                            "$<$<COMPILE_LANGUAGE:CXX>:<recrash/polymorphic.hpp$<ANGLE-R>>")
+  # Sources the project precompiled headers for keep them: they may rely on what those include.
+  if(NOT own)
+    foreach(source IN LISTS skipped)
+      if(source)
+        set_source_files_properties("${source}" TARGET_DIRECTORY ${target} PROPERTIES SKIP_PRECOMPILE_HEADERS ON)
+      endif()
+    endforeach()
+  endif()
+endfunction()
+
 function(recrash_instrument target)
   cmake_parse_arguments(PARSE_ARGV 1 arg "MONITOR_TRIVIAL;NO_IMMUTABILITY;NO_USED_FIELDS;SINGLE_BODY"
-                        "SOURCE_ROOT;OBSERVED_MUTATIONS;OBSERVED_MIN_CALLS;PROFILE;PROFILE_SHARE;PROFILE_MAX_STATEMENTS" "EXCLUDE")
+                        "SOURCE_ROOT;OBSERVED_MUTATIONS;OBSERVED_MIN_CALLS;PROFILE;PROFILE_SHARE;PROFILE_MAX_STATEMENTS;PRECOMPILED_HEADERS"
+                        "EXCLUDE")
   if(arg_UNPARSED_ARGUMENTS)
     message(FATAL_ERROR "recrash_instrument(${target}): unknown arguments ${arg_UNPARSED_ARGUMENTS}")
   endif()
@@ -192,6 +246,14 @@ function(recrash_instrument target)
   elseif(DEFINED arg_PROFILE_SHARE OR DEFINED arg_PROFILE_MAX_STATEMENTS)
     message(FATAL_ERROR "recrash_instrument(${target}): PROFILE_SHARE and PROFILE_MAX_STATEMENTS need PROFILE")
   endif()
+  set(precompiled AUTO)
+  if(DEFINED arg_PRECOMPILED_HEADERS)
+    string(TOUPPER "${arg_PRECOMPILED_HEADERS}" precompiled)
+    if(NOT precompiled MATCHES "^(AUTO|ON|OFF)$")
+      message(FATAL_ERROR "recrash_instrument(${target}): PRECOMPILED_HEADERS must be AUTO, ON or OFF, "
+                          "not '${arg_PRECOMPILED_HEADERS}'")
+    endif()
+  endif()
   set_property(TARGET ${target} PROPERTY EXPORT_COMPILE_COMMANDS ON)
   # The header copies name the target's manifest for their hooks: a program's unit that calls an
   # inline function of theirs records a frame whose tests link against this target.
@@ -216,6 +278,8 @@ function(recrash_instrument target)
   set(instrumented "")
   set(copies "")
   set(outside "")
+  set(as_they_are "")  # C++ sources compiled without hooks
+  set(own_flags "")  # copies of sources with compile properties of their own
   foreach(source IN LISTS sources)
     get_filename_component(path "${source}" ABSOLUTE BASE_DIR "${source_dir}")
     file(RELATIVE_PATH rel "${root}" "${path}")
@@ -225,6 +289,7 @@ function(recrash_instrument target)
     endif()
     if(path IN_LIST excluded)
       list(APPEND instrumented "${source}")
+      list(APPEND as_they_are "${path}")
       list(REMOVE_ITEM excluded "${path}")
       continue()
     endif()
@@ -232,10 +297,15 @@ function(recrash_instrument target)
       list(APPEND instrumented "${source}")  # headers, generated names, files outside the root
       if(is_source)
         list(APPEND outside "${path}")
+        list(APPEND as_they_are "${path}")
       endif()
       continue()
     endif()
     set(copy "${out}/${rel}")
+    _recrash_copy_source_properties(${target} "${path}" "${copy}" has_own_flags)
+    if(has_own_flags)
+      list(APPEND own_flags "${copy}")
+    endif()
     # The depfile names the copy by its absolute path; Ninja knows it by its path in the build
     # directory. CMake translates one to the other under CMP0116, NEW only from a project's
     # cmake_minimum_required(VERSION 3.20): without it, Ninja took every copy for out of date,
@@ -275,6 +345,7 @@ function(recrash_instrument target)
     endif()
   endif()
   set_property(TARGET ${target} PROPERTY SOURCES ${instrumented})
+  _recrash_precompile_headers(${target} ${precompiled} "${copies}" "${as_they_are};${own_flags}")
   # The commands above also write copies of the project headers their sources read, which this
   # target's and other targets' compilations include. Ninja knows a generated file only as some
   # command's output, and decides at its start what is out of date: a compilation that read the
@@ -283,6 +354,7 @@ function(recrash_instrument target)
   # last build wrote (a glob checked at every build: new ones reconfigure the project) are the
   # byproducts of one command that runs after the commands that write them.
   if(copies)
+    # The extensions of the headers it copies (recrash/format/build_layout.hpp lists the same).
     file(GLOB_RECURSE header_copies CONFIGURE_DEPENDS LIST_DIRECTORIES false
          "${out}/*.h" "${out}/*.hh" "${out}/*.hpp" "${out}/*.hxx" "${out}/*.h++" "${out}/*.inl" "${out}/*.ipp"
          "${out}/*.tpp" "${out}/*.tcc")

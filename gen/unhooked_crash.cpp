@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "unhooked_crash.hpp"
 
-#include <array>
+#include <recrash/format/build_layout.hpp>
+
 #include <string_view>
 
 namespace recrash::gen {
@@ -11,19 +12,6 @@ namespace {
 std::string_view file_of(std::string_view location) {
   const std::size_t colon = location.rfind(':');
   return colon == std::string_view::npos ? location : location.substr(0, colon);
-}
-
-bool ends_with(std::string_view text, std::string_view end) {
-  return text.size() >= end.size() && text.substr(text.size() - end.size()) == end;
-}
-
-bool is_header(std::string_view file) {
-  constexpr std::array<std::string_view, 9> kExtensions{".h",   ".hh",  ".hpp", ".hxx", ".h++",
-                                                        ".inl", ".ipp", ".tpp", ".tcc"};
-  for (std::string_view extension : kExtensions) {
-    if (ends_with(file, extension)) return true;
-  }
-  return false;
 }
 
 /// The C library's, the standard library's and other installed code: not the program's.
@@ -37,7 +25,7 @@ std::string unhooked_header_hint(const std::vector<SymbolizedFrame>& frames) {
   for (const SymbolizedFrame& frame : frames) {
     const std::string_view file = file_of(frame.location);
     if (file.empty() || is_system(file)) continue;
-    if (!is_header(file)) return "";
+    if (!format::header_file(file)) return "";
     const std::string function = frame.function.empty() ? "a function" : frame.function;
     return "The crash is in a header's function:\n  " + function + "\n  at " + frame.location +
            "\nIf recrash_instrument hooked that header (its copy is among the library's copies), the unit\n"

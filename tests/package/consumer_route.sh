@@ -67,12 +67,7 @@ if [[ $route == find_package ]]; then
 fi
 
 echo "== crash it"
-mkdir "$work/dumps"
-set +e
-RECRASH_DUMP_DIR="$work/dumps" "$build/split" >"$work/split.log" 2>&1
-status=$?
-set -e
-((status == 128 + $(kill -l FPE))) || { cat "$work/split.log"; fail "split exited with $status, expected SIGFPE"; }
+crashes FPE split.log "$build/split"
 dumps=("$work"/dumps/*.bin)
 ((${#dumps[@]} == 1)) && [[ -f ${dumps[0]} ]] || fail "expected one dump, found: ${dumps[*]}"
 

@@ -10,3 +10,10 @@ run() {  # run LOG COMMAND...: quiet unless it fails
   shift
   "$@" >"$work/$log" 2>&1 || { tail -n 40 "$work/$log"; fail "$*"; }
 }
+crashes() {  # crashes SIGNAL LOG PROGRAM...: runs it with its dumps in $work/dumps; it must die of SIGNAL
+  local signal=$1 log=$2 status=0
+  shift 2
+  mkdir -p "$work/dumps"
+  RECRASH_DUMP_DIR="$work/dumps" "$@" >"$work/$log" 2>&1 || status=$?
+  ((status == 128 + $(kill -l "$signal"))) || { cat "$work/$log"; fail "$* ended with status $status, not SIG$signal"; }
+}

@@ -111,6 +111,7 @@ int instrument_sources(const recrash::instrument::InstrumentOptions& options,
   using namespace recrash::instrument;
   MirroredCompilationDatabase database(compilations, layout);
   clang::tooling::ClangTool tool(database, sources);
+  tool.appendArgumentsAdjuster(read_precompiled_headers_as_text());
   tool.appendArgumentsAdjuster(strip_for_clang(layout));
   tool.appendArgumentsAdjuster(add_resource_dir(RECRASH_CLANG_RESOURCE_DIR));
   tool.appendArgumentsAdjuster(add_default_standard());

@@ -15,6 +15,7 @@
 /// between, imported targets for the monitored library and what it links, with their include
 /// directories, compile definitions and options.
 
+#include <array>
 #include <string>
 #include <string_view>
 
@@ -27,6 +28,26 @@ inline constexpr std::string_view kManifestExtension = ".cmake";
 inline constexpr std::string_view kCopiesDir = "recrash-instrumented";
 inline constexpr std::string_view kSkippedReportSuffix = ".skipped.txt";
 inline constexpr std::string_view kTestNamesSuffix = ".names.txt";
+
+/// The headers recrash-instrument copies, by extension (RecrashInstrument.cmake's glob of the
+/// copies lists the same): those a unit includes on their own, then the fragments a header
+/// includes at its end (a class template's member definitions).
+inline constexpr std::array<std::string_view, 5> kStandaloneHeaderExtensions{".h", ".hh", ".hpp", ".hxx", ".h++"};
+inline constexpr std::array<std::string_view, 4> kHeaderFragmentExtensions{".inl", ".ipp", ".tpp", ".tcc"};
+
+/// Whether `file` ends with one of `extensions`.
+template <std::size_t N>
+constexpr bool has_extension(std::string_view file, const std::array<std::string_view, N>& extensions) {
+  for (std::string_view extension : extensions) {
+    if (file.size() >= extension.size() && file.substr(file.size() - extension.size()) == extension) return true;
+  }
+  return false;
+}
+
+/// Whether `file` is a header or a header's fragment, by its extension.
+constexpr bool header_file(std::string_view file) {
+  return has_extension(file, kStandaloneHeaderExtensions) || has_extension(file, kHeaderFragmentExtensions);
+}
 
 /// The first line of `target`'s build manifest.
 inline std::string manifest_first_line(std::string_view target) {

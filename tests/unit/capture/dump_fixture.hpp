@@ -13,20 +13,29 @@
 #include <unistd.h>
 #include <cstdio>
 #include <cstdlib>
+#include <filesystem>
 #include <string>
 
 namespace recrash::testing {
 
-/// A dump directory of its own for the test binary, removed at exit.
+/// A dump directory of its own for the test binary, removed at exit by the process that made it
+/// (a death test's child dies or leaves by _exit; a forked child that exits leaves it alone).
 inline const std::string& scratch_dump_dir() {
+  static char made[] = "/tmp/recrash-unit.XXXXXX";
+  static const pid_t maker = getpid();
   static const std::string dir = [] {
-    char pattern[] = "/tmp/recrash-unit.XXXXXX";
-    std::string made = mkdtemp(pattern);
+    const std::string path = mkdtemp(made);
+    std::atexit([] {
+      if (getpid() == maker) {
+        std::error_code ignored;
+        std::filesystem::remove_all(made, ignored);
+      }
+    });
     Config config;
-    config.dump_dir = made;
+    config.dump_dir = path;
     config.quiet = true;
     configure(config);
-    return made;
+    return path;
   }();
   return dir;
 }

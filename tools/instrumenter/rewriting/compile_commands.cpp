@@ -6,10 +6,12 @@
 #include <llvm/Option/ArgList.h>
 #include <llvm/Option/OptTable.h>
 #include <llvm/Support/FileSystem.h>
+#include <llvm/Support/MemoryBuffer.h>
 #include <llvm/Support/Path.h>
 
 #include <array>
 #include <set>
+#include <tuple>
 
 namespace recrash::instrument {
 namespace {
@@ -57,7 +59,77 @@ std::set<std::size_t> unknown_arguments(const clang::tooling::CommandLineArgumen
   return unknown;
 }
 
+/// Whether `header` has a precompiled file beside it that a compiler would use in its place.
+bool precompiled(llvm::StringRef header) {
+  return llvm::sys::fs::exists(header + ".gch") || llvm::sys::fs::exists(header + ".pch");
+}
+
+/// Whether the header includes recrash's headers and nothing else (comments, blank lines, pragmas
+/// and conditions aside: CMake's file wraps its includes in `#ifdef __cplusplus`).
+bool only_recrash_headers(llvm::StringRef header) {
+  auto text = llvm::MemoryBuffer::getFile(header);
+  if (!text) return false;
+  llvm::StringRef rest = (*text)->getBuffer();
+  bool in_comment = false;
+  while (!rest.empty()) {
+    llvm::StringRef line;
+    std::tie(line, rest) = rest.split('\n');
+    line = line.trim();
+    if (in_comment) {
+      in_comment = !line.contains("*/");
+      continue;
+    }
+    if (line.empty() || line.startswith("//")) continue;
+    if (line.startswith("/*")) {
+      in_comment = !line.contains("*/");
+      continue;
+    }
+    if (line.startswith("#pragma") || line.startswith("#if") || line.startswith("#el") || line.startswith("#endif")) {
+      continue;
+    }
+    if (!line.consume_front("#include")) return false;
+    line = line.ltrim();
+    if (!line.startswith("<recrash/") && !line.startswith("\"recrash/")) return false;
+  }
+  return true;
+}
+
 }  // namespace
+
+clang::tooling::ArgumentsAdjuster read_precompiled_headers_as_text() {
+  return [](const clang::tooling::CommandLineArguments& args, llvm::StringRef /*file*/) {
+    clang::tooling::CommandLineArguments kept;
+    for (std::size_t i = 0; i < args.size(); ++i) {
+      const llvm::StringRef arg = args[i];
+      const bool has_next = i + 1 < args.size();
+      // clang's own form, as CMake writes it: -Xclang -include-pch -Xclang <file>.pch
+      if (arg == "-Xclang" && i + 3 < args.size() && args[i + 1] == "-include-pch" && args[i + 2] == "-Xclang") {
+        i += 3;
+        continue;
+      }
+      if (arg == "-include-pch" && has_next) {
+        ++i;
+        continue;
+      }
+      llvm::StringRef header;
+      if (arg == "-include" && has_next) {
+        header = args[i + 1];
+      } else if (arg.startswith("-include") && arg.size() > 8 && !arg.startswith("-include-")) {
+        header = arg.drop_front(8);
+      }
+      if (header.empty() || !precompiled(header)) {
+        kept.push_back(args[i]);
+        continue;
+      }
+      if (!only_recrash_headers(header)) {
+        for (const char* part : {"-Xclang", "-include", "-Xclang"}) kept.emplace_back(part);
+        kept.push_back(header.str());
+      }
+      if (arg == "-include") ++i;
+    }
+    return kept;
+  };
+}
 
 clang::tooling::ArgumentsAdjuster strip_for_clang(const ProjectLayout& layout) {
   const std::string& output_dir = layout.output_dir();

@@ -5,17 +5,19 @@
 #include "rewriting/output_files.hpp"
 #include "serializers/serializer_plan.hpp"
 
+#include <recrash/format/build_layout.hpp>
+
 #include <clang/AST/ASTContext.h>
 #include <clang/AST/DeclTemplate.h>
 #include <clang/AST/QualTypeNames.h>
 #include <llvm/ADT/StringExtras.h>
-#include <llvm/Support/Path.h>
 #include <llvm/Support/xxhash.h>
 
 #include <algorithm>
 #include <cctype>
 #include <cstdint>
 #include <set>
+#include <string_view>
 
 namespace recrash::instrument {
 namespace {
@@ -249,8 +251,7 @@ std::string loaders_text(const std::string& relative_path, const std::vector<std
 }
 
 bool standalone_header(llvm::StringRef path) {
-  const llvm::StringRef extension = llvm::sys::path::extension(path);
-  return extension == ".h" || extension == ".hh" || extension == ".hpp" || extension == ".hxx" || extension == ".h++";
+  return format::has_extension(std::string_view(path.data(), path.size()), format::kStandaloneHeaderExtensions);
 }
 
 std::string loaders_list_entry(const std::string& copy) {
