@@ -89,7 +89,8 @@ def _cell(text: str) -> str:
     return text.replace("|", "\\|").replace("\n", " ")
 
 
-COLUMNS = ["trial", "failure", "instrumented build", "compile CPU instr / plain", "size instr / plain",
+COLUMNS = ["trial", "failure", "instrumented build", "compile CPU instr / plain",
+           "recrash-instrument CPU / plain", "size instr / plain",
            "exit plain / instr", "dump", "frames", "tests kept", "bad-state frame kept", "why the others were not kept"]
 
 
@@ -108,6 +109,9 @@ def table_row(result: dict) -> list[str]:
     cpu = ratio(instr.get("cpu_s"), plain.get("cpu_s"))
     if plain.get("cpu_s") is not None and instr.get("cpu_s") is not None:
         cpu += f" ({instr['cpu_s']:.0f} s / {plain['cpu_s']:.0f} s)"
+    tool = ratio(instr.get("instrument_cpu_s"), plain.get("cpu_s"))
+    if plain.get("cpu_s") is not None and instr.get("instrument_cpu_s") is not None:
+        tool += f" ({instr['instrument_cpu_s']:.0f} s)"
     kept = "-"
     if "tests" in verify:
         kept = f"{verify['kept']} of {verify['tests']}"
@@ -119,6 +123,7 @@ def table_row(result: dict) -> list[str]:
         result.get("failure", ""),
         build,
         cpu,
+        tool,
         size,
         exits,
         f"{dump['bytes']:,} B" if "bytes" in dump else dump.get("error", "-"),

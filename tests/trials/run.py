@@ -122,8 +122,14 @@ def build_variant(trial: recipe.Trial, work: pathlib.Path, variant: str, args: a
     log_file.unlink(missing_ok=True)
     if build.exists():
         shutil.rmtree(build)
+    # An instrumented build's custom commands (recrash-instrument and its steps) add their CPU
+    # time to a file of their own (launch_custom.cmake).
+    custom_cpu = work / f"{folder}-custom-cpu.txt"
+    custom_cpu.unlink(missing_ok=True)
     recrash = ["-DTRIAL_RECRASH=OFF"] if variant == "plain" else [
-        "-DTRIAL_RECRASH=ON", f"-DCMAKE_PREFIX_PATH={prefix}", "-DTRIAL_RECRASH_OPTIONS=" + ";".join(options)]
+        "-DTRIAL_RECRASH=ON", f"-DCMAKE_PREFIX_PATH={prefix}", "-DTRIAL_RECRASH_OPTIONS=" + ";".join(options),
+        f"-DCMAKE_PROJECT_INCLUDE={HERE / 'launch_custom.cmake'}", f"-DTRIAL_PYTHON={sys.executable}",
+        f"-DTRIAL_CUSTOM_CPU_FILE={custom_cpu}"]
     configure = ["cmake", "-S", str(source or work / "src"), "-B", str(build), "-G", "Ninja",
                  f"-DCMAKE_BUILD_TYPE={build_type}", "-DCMAKE_EXPORT_NO_PACKAGE_REGISTRY=ON", *recrash, *defines]
     log(trial.name, f"configure {variant}")
@@ -137,6 +143,8 @@ def build_variant(trial: recipe.Trial, work: pathlib.Path, variant: str, args: a
     status, cpu, wall = run(["cmake", "--build", str(build), *chosen, "--", f"-j{args.jobs}"], log_file=log_file,
                             timeout=args.build_timeout)
     result = {"cpu_s": round(cpu, 1), "wall_s": round(wall, 1)}
+    if custom_cpu.is_file():
+        result["instrument_cpu_s"] = round(sum(float(line) for line in custom_cpu.read_text().split()), 1)
     if status != 0:
         result.update(built=False, error="timed out" if status is None else first_error(log_file))
         log(trial.name, f"build {variant} FAILED ({result['error']})")
@@ -273,7 +281,9 @@ def write_doc(path: pathlib.Path, results: list[dict], command: str) -> None:
         "Totals: " + ", ".join(f"{k} {v}" for k, v in totals.items()) + ".",
         "",
         "Columns: compile CPU is the build's user + system time (the instrumented one includes",
-        "recrash-instrument); size is text + data of the driver and the libraries the build made;",
+        "recrash-instrument); recrash-instrument CPU is the part of it that recrash-instrument and",
+        "recrash_instrument's other build steps took, against the whole plain build's CPU; size is",
+        "text + data of the driver and the libraries the build made;",
         "frames are the crashing thread's frames in the dump; a test is kept when `--verify` finds",
         "it fails the way the program did; the bad-state frame is the function the trial names.",
         "",

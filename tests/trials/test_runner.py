@@ -170,14 +170,15 @@ class Table(unittest.TestCase):
     RESULT = {
         "name": "lib", "failure": "null | dereference",
         "plain": {"built": True, "cpu_s": 10.0, "size_bytes": 1000, "exit": "SIGSEGV"},
-        "instrumented": {"built": True, "cpu_s": 25.0, "size_bytes": 3000, "exit": "SIGSEGV"},
+        "instrumented": {"built": True, "cpu_s": 25.0, "instrument_cpu_s": 6.0, "size_bytes": 3000, "exit": "SIGSEGV"},
         "dump": {"bytes": 4096, "frames": 3},
         "verify": {"tests": 3, "kept": 1, "expected_kept": True, "reasons": "2 not replayable"},
     }
 
     def test_a_finished_trial_fills_every_column(self):
         row = outcome.table_row(self.RESULT)
-        self.assertEqual(row, ["lib", "null | dereference", "OK", "2.5x (25 s / 10 s)", "3.0x", "SIGSEGV / SIGSEGV",
+        self.assertEqual(row, ["lib", "null | dereference", "OK", "2.5x (25 s / 10 s)", "0.6x (6 s)", "3.0x",
+                               "SIGSEGV / SIGSEGV",
                                "4,096 B", "3", "1 of 3", "yes", "2 not replayable"])
         table = outcome.markdown_table([self.RESULT])
         self.assertIn("null \\| dereference", table)  # a cell's bar does not split the row
@@ -188,12 +189,13 @@ class Table(unittest.TestCase):
                   "instrumented": {"built": False, "cpu_s": 2.0, "error": "a.cpp:1:2: error: boom"}}
         row = outcome.table_row(result)
         self.assertEqual(row[2], "FAILED: a.cpp:1:2: error: boom")
-        self.assertEqual(row[5], "SIGFPE / -")
-        self.assertEqual(row[6:], ["-", "-", "-", "-", "-"])
+        self.assertEqual(row[4], "-")  # the instrumenter's part of a build that failed is not known
+        self.assertEqual(row[6], "SIGFPE / -")
+        self.assertEqual(row[7:], ["-", "-", "-", "-", "-"])
 
     def test_exits_that_differ_are_marked(self):
         result = dict(self.RESULT, instrumented=dict(self.RESULT["instrumented"], exit="SIGABRT"))
-        self.assertEqual(outcome.table_row(result)[5], "SIGSEGV / SIGABRT (differ)")
+        self.assertEqual(outcome.table_row(result)[6], "SIGSEGV / SIGABRT (differ)")
 
     def test_totals(self):
         failed = {"name": "other", "instrumented": {"built": False}, "plain": {"exit": "SIGSEGV"}}
