@@ -56,7 +56,7 @@ inline constexpr bool polymorphic_loadable_v =
 /// constructor, which finds the shortest paths the new relation opens through the class graph, is
 /// compiled again for every pair (its lambdas, and so the containers and algorithms it runs on
 /// them, are the pair's own types): 4 s of CPU for the 21 classes the interpreter example
-/// registers in one unit. add_relation() does the same once per unit, for every pair.
+/// registers in one unit. add_relation() does the same once, in the run time, for every pair.
 template <class Base, class Derived>
 struct Caster final : cereal::detail::PolymorphicCaster {
   const void* downcast(const void* const pointer) const override {
@@ -73,41 +73,10 @@ struct Caster final : cereal::detail::PolymorphicCaster {
 /// `base` included) and every class below `derived` (likewise), where that path is shorter than
 /// the one the table holds: the paths cereal's own registration finds, top-down, each step a
 /// caster. The table holds every pair's shortest path, so a new shortest path through the new
-/// relation joins a shortest path down to `base` and one down from `derived`.
-inline void add_relation(std::type_index base, std::type_index derived,
-                         const cereal::detail::PolymorphicCaster& caster) {
-  using cereal::detail::PolymorphicCaster;
-  using cereal::detail::PolymorphicCasters;
-  using cereal::detail::StaticObject;
-  const auto lock = StaticObject<PolymorphicCasters>::lock();
-  PolymorphicCasters& casters = StaticObject<PolymorphicCasters>::getInstance();
-  auto relate = [&casters](std::type_index parent, std::type_index child, std::vector<const PolymorphicCaster*> path) {
-    std::vector<const PolymorphicCaster*>& held = casters.map[parent][child];
-    if (!held.empty() && held.size() <= path.size()) return;
-    held = std::move(path);
-    const auto parents = casters.reverseMap.equal_range(child);
-    for (auto it = parents.first; it != parents.second; ++it) {
-      if (it->second == parent) return;
-    }
-    casters.reverseMap.emplace(child, parent);
-  };
-  std::vector<std::pair<std::type_index, std::vector<const PolymorphicCaster*>>> above{{base, {}}};
-  const auto parents = casters.reverseMap.equal_range(base);
-  for (auto it = parents.first; it != parents.second; ++it)
-    above.emplace_back(it->second, casters.map[it->second][base]);
-  std::vector<std::pair<std::type_index, std::vector<const PolymorphicCaster*>>> below{{derived, {}}};
-  if (const auto children = casters.map.find(derived); children != casters.map.end()) {
-    for (const auto& [child, path] : children->second) below.emplace_back(child, path);
-  }
-  for (const auto& [parent, down_to_base] : above) {
-    for (const auto& [child, down_from_derived] : below) {
-      std::vector<const PolymorphicCaster*> path = down_to_base;
-      path.push_back(&caster);
-      path.insert(path.end(), down_from_derived.begin(), down_from_derived.end());
-      relate(parent, child, std::move(path));
-    }
-  }
-}
+/// relation joins a shortest path down to `base` and one down from `derived`. Defined by the
+/// capture run time (capture/polymorphic_relations.cpp): its containers' code is compiled once,
+/// not in every unit that registers a class (37 KB of text and a quarter of a second each).
+void add_relation(std::type_index base, std::type_index derived, const cereal::detail::PolymorphicCaster& caster);
 
 /// Registers the relation between Derived and its direct base Base once per program.
 template <class Base, class Derived>

@@ -51,6 +51,9 @@ TEST_F(PrecompiledHeadersTest, RecrashsOwnPrecompiledHeadersAreLeftOut) {
   EXPECT_EQ(adjusted({"g++", "-Winvalid-pch", "-include", pch, "-c", "a.cpp"}),
             (Args{"g++", "-Winvalid-pch", "-c", "a.cpp"}));
   EXPECT_EQ(adjusted({"g++", "-include" + pch, "-c", "a.cpp"}), (Args{"g++", "-c", "a.cpp"}));
+  // Before the build has compiled it (the copies are written first): parsed again by every run.
+  const std::string first_build = header("unbuilt_pch.hxx", "#include <recrash/frame.hpp>\n");
+  EXPECT_EQ(adjusted({"g++", "-include", first_build, "-c", "a.cpp"}), (Args{"g++", "-c", "a.cpp"}));
 }
 
 TEST_F(PrecompiledHeadersTest, AProjectsPrecompiledHeaderIsReadAsText) {
@@ -68,7 +71,7 @@ TEST_F(PrecompiledHeadersTest, ClangsIncludePchIsDropped) {
 }
 
 TEST_F(PrecompiledHeadersTest, AnIncludeWithNothingPrecompiledStaysAsItIs) {
-  const std::string config = header("config.h", "#include <recrash/frame.hpp>\n");
+  const std::string config = header("config.h", "#define CONFIG 1\n#include <recrash/frame.hpp>\n");
   const Args args{"g++", "-include", config, "-include-directory", "-c", "a.cpp"};
   EXPECT_EQ(adjusted(args), args);
 }

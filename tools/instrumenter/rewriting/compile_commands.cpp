@@ -117,11 +117,14 @@ clang::tooling::ArgumentsAdjuster read_precompiled_headers_as_text() {
       } else if (arg.startswith("-include") && arg.size() > 8 && !arg.startswith("-include-")) {
         header = arg.drop_front(8);
       }
-      if (header.empty() || !precompiled(header)) {
+      // recrash_instrument's own (precompiled or not yet: the first build instruments before it
+      // compiles the header) is left out; the original source does not include recrash.
+      const bool recrash_only = !header.empty() && only_recrash_headers(header);
+      if (!recrash_only && (header.empty() || !precompiled(header))) {
         kept.push_back(args[i]);
         continue;
       }
-      if (!only_recrash_headers(header)) {
+      if (!recrash_only) {
         for (const char* part : {"-Xclang", "-include", "-Xclang"}) kept.emplace_back(part);
         kept.push_back(header.str());
       }

@@ -20,9 +20,10 @@ clang::tooling::ArgumentsAdjuster strip_for_clang(const ProjectLayout& layout);
 
 /// The build's precompiled headers (CMake's target_precompile_headers) as clang 14 can read them:
 /// a header precompiled by another compiler (g++'s .gch, another clang's .pch) is not. An
-/// `-include` of a header with a precompiled file beside it is read as text, unless it holds only
-/// recrash's headers (what recrash_instrument precompiles for the copies, which the original does
-/// not include); clang's `-include-pch` is dropped.
+/// `-include` of a header with a precompiled file beside it is read as text; clang's
+/// `-include-pch` is dropped. An `-include` of a header that holds only recrash's headers (what
+/// recrash_instrument precompiles for the copies, which the original does not include) is left
+/// out, precompiled yet or not.
 clang::tooling::ArgumentsAdjuster read_precompiled_headers_as_text();
 
 /// A command that names no C++ standard gets g++'s default, gnu++17 (CMake adds no -std= when
