@@ -75,7 +75,7 @@
 # target's precompiled header are left as they are.
 #
 # Per-source properties of a source (COMPILE_DEFINITIONS, COMPILE_OPTIONS, COMPILE_FLAGS,
-# INCLUDE_DIRECTORIES, SKIP_PRECOMPILE_HEADERS) are given to its copy.
+# INCLUDE_DIRECTORIES, OBJECT_DEPENDS, SKIP_PRECOMPILE_HEADERS) are given to its copy.
 #
 # Call it after the target's sources and include directories are set: what is added later is
 # not instrumented, and an include directory added later gets no copy in front of it.
@@ -135,11 +135,12 @@ endfunction()
 # `out` to TRUE when it has compile options, definitions or include directories of its own.
 function(_recrash_copy_source_properties target path copy out)
   set(own FALSE)
-  foreach(property COMPILE_DEFINITIONS COMPILE_OPTIONS COMPILE_FLAGS INCLUDE_DIRECTORIES SKIP_PRECOMPILE_HEADERS)
+  foreach(property COMPILE_DEFINITIONS COMPILE_OPTIONS COMPILE_FLAGS INCLUDE_DIRECTORIES OBJECT_DEPENDS
+                   SKIP_PRECOMPILE_HEADERS)
     get_source_file_property(value "${path}" TARGET_DIRECTORY ${target} ${property})
-    if(value)  # unset: NOTFOUND
+    if(NOT value STREQUAL "NOTFOUND")  # what an unset property reads
       set_source_files_properties("${copy}" TARGET_DIRECTORY ${target} PROPERTIES ${property} "${value}")
-      if(NOT property STREQUAL "SKIP_PRECOMPILE_HEADERS")
+      if(property MATCHES "^(COMPILE_|INCLUDE_)")
         set(own TRUE)
       endif()
     endif()
