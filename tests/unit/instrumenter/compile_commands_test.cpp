@@ -51,6 +51,10 @@ TEST_F(PrecompiledHeadersTest, RecrashsOwnPrecompiledHeadersAreLeftOut) {
   EXPECT_EQ(adjusted({"g++", "-Winvalid-pch", "-include", pch, "-c", "a.cpp"}),
             (Args{"g++", "-Winvalid-pch", "-c", "a.cpp"}));
   EXPECT_EQ(adjusted({"g++", "-include" + pch, "-c", "a.cpp"}), (Args{"g++", "-c", "a.cpp"}));
+  // The same under clang, as CMake writes it.
+  EXPECT_EQ(adjusted({"clang++", "-Xclang", "-include-pch", "-Xclang", pch + ".pch", "-Xclang", "-include", "-Xclang",
+                      pch, "-c", "a.cpp"}),
+            (Args{"clang++", "-c", "a.cpp"}));
   // Before the build has compiled it (the copies are written first): parsed again by every run.
   const std::string first_build = header("unbuilt_pch.hxx", "#include <recrash/frame.hpp>\n");
   EXPECT_EQ(adjusted({"g++", "-include", first_build, "-c", "a.cpp"}), (Args{"g++", "-c", "a.cpp"}));

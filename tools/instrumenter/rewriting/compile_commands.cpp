@@ -103,9 +103,12 @@ clang::tooling::ArgumentsAdjuster read_precompiled_headers_as_text() {
       const llvm::StringRef arg = args[i];
       const bool has_next = i + 1 < args.size();
       // clang's own form, as CMake writes it: -Xclang -include-pch -Xclang <file>.pch
-      if (arg == "-Xclang" && i + 3 < args.size() && args[i + 1] == "-include-pch" && args[i + 2] == "-Xclang") {
-        i += 3;
-        continue;
+      // -Xclang -include -Xclang <file> (the second, text, is kept unless it is recrash's).
+      if (arg == "-Xclang" && i + 3 < args.size() && args[i + 2] == "-Xclang") {
+        if (args[i + 1] == "-include-pch" || (args[i + 1] == "-include" && only_recrash_headers(args[i + 3]))) {
+          i += 3;
+          continue;
+        }
       }
       if (arg == "-include-pch" && has_next) {
         ++i;
