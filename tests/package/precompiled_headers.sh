@@ -11,7 +11,7 @@ recrash_build=$1
 shift
 source "$(dirname "$0")/work_dir.sh" precompiled
 
-run install.log cmake --install "$recrash_build" --prefix "$work/prefix"
+install_recrash "$recrash_build"
 mkdir -p "$work/src/lib"
 cat >"$work/src/CMakeLists.txt" <<'CMAKE'
 cmake_minimum_required(VERSION 3.16)

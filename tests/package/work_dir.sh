@@ -17,3 +17,6 @@ crashes() {  # crashes SIGNAL LOG PROGRAM...: runs it with its dumps in $work/du
   RECRASH_DUMP_DIR="$work/dumps" "$@" >"$work/$log" 2>&1 || status=$?
   ((status == 128 + $(kill -l "$signal"))) || { cat "$work/$log"; fail "$* ended with status $status, not SIG$signal"; }
 }
+install_recrash() {  # install_recrash RECRASH_BUILD: the build installed into $work/prefix
+  run install.log cmake --install "$1" --prefix "$work/prefix"
+}
