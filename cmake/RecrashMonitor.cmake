@@ -19,6 +19,24 @@ function(_recrash_manifest_path target out)
   set(${out} "${CMAKE_BINARY_DIR}/recrash-manifests/${target}.cmake" PARENT_SCOPE)
 endfunction()
 
+# target_link_libraries(<target> PUBLIC recrash::capture), also for a target its project links
+# with target_link_libraries' plain signature (no PUBLIC or PRIVATE: projects older than CMake
+# 2.8.12), which CMake lets no call with a keyword follow. Setting the properties that call sets
+# does the same where the name recrash::capture is known in every directory (recrashConfig.cmake
+# imports it globally).
+function(_recrash_link_capture target)
+  get_target_property(imported recrash::capture IMPORTED)
+  get_target_property(global recrash::capture IMPORTED_GLOBAL)
+  if(NOT imported OR global)
+    set_property(TARGET ${target} APPEND PROPERTY LINK_LIBRARIES recrash::capture)
+    set_property(TARGET ${target} APPEND PROPERTY INTERFACE_LINK_LIBRARIES recrash::capture)
+  else()
+    # Imported here only (not by recrash's own package file): target_link_libraries() makes the
+    # name mean in the target's directory what it means here.
+    target_link_libraries(${target} PUBLIC recrash::capture)
+  endif()
+endfunction()
+
 function(recrash_monitor target)
   if(NOT TARGET ${target})
     message(FATAL_ERROR "recrash_monitor: ${target} is not a target")
@@ -45,7 +63,7 @@ function(recrash_monitor target)
     add_dependencies(${target} ${replay})
   endif()
   _recrash_manifest_path(${target} manifest)
-  target_link_libraries(${target} PUBLIC recrash::capture)
+  _recrash_link_capture(${target})
   target_compile_definitions(${target} PRIVATE RECRASH_BUILD_MANIFEST="${manifest}")
   # At the end of the top-level directory every target's links are known.
   cmake_language(EVAL CODE "

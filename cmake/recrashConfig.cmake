@@ -17,7 +17,17 @@ if(NOT TARGET PkgConfig::LIBUNWIND)  # recrash::capture's unwinder
   endif()
 endif()
 
-include("${CMAKE_CURRENT_LIST_DIR}/recrashTargets.cmake")
+if(NOT TARGET recrash::capture)
+  include("${CMAKE_CURRENT_LIST_DIR}/recrashTargets.cmake")
+  # Known by name in every directory, as recrash's functions link them to targets defined in other
+  # directories, also ones added before this find_package() (an import is otherwise seen only here
+  # and in directories added after it); what they link is found where they were imported.
+  foreach(target capture format replay instrument)
+    if(TARGET recrash::${target})
+      set_property(TARGET recrash::${target} PROPERTY IMPORTED_GLOBAL TRUE)
+    endif()
+  endforeach()
+endif()
 include("${CMAKE_CURRENT_LIST_DIR}/RecrashMonitor.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/RecrashInstrument.cmake")
 
