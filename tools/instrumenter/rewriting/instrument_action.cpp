@@ -181,7 +181,7 @@ class InstrumentConsumer : public clang::ASTConsumer {
                     : instrumented_header(name, path, headers, options_.manifest, content, header_copy(hooked->second));
     } else {
       if (is_main) content += target_code(sources, instrumenter, path, {});
-      content = original_lines(path) + content;
+      content = original_text(path, content);
     }
     const std::string copy = layout_.mirror(path);
     if (copy == path) {

@@ -49,7 +49,10 @@ std::string string_literal(llvm::StringRef text) {
   return literal + "\"";
 }
 
-std::string original_lines(llvm::StringRef original_path) { return "#line 1 " + string_literal(original_path) + "\n"; }
+std::string original_text(llvm::StringRef original_path, llvm::StringRef body) {
+  body.consume_front("\xEF\xBB\xBF");
+  return "#line 1 " + string_literal(original_path) + "\n" + body.str();
+}
 
 std::string instrumented_source(llvm::StringRef original_name, llvm::StringRef original_path,
                                 llvm::StringRef declaring_header, llvm::StringRef original, llvm::StringRef body,
@@ -58,7 +61,7 @@ std::string instrumented_source(llvm::StringRef original_name, llvm::StringRef o
   if (!original.contains(kMacro)) text += "#define " + kMacro.str() + " " + string_literal(declaring_header) + "\n";
   text += "#include <recrash/frame.hpp>\n";
   if (serializers) text += kSerializersInclude.str();
-  return text + original_lines(original_path) + body.str();
+  return text + original_text(original_path, body);
 }
 
 std::string instrumented_header(llvm::StringRef original_name, llvm::StringRef original_path,
@@ -79,7 +82,7 @@ std::string instrumented_header(llvm::StringRef original_name, llvm::StringRef o
     text +=
         copy.declarations_only && !copy.registers ? kSerializerDeclarationsInclude.str() : kSerializersInclude.str();
   }
-  text += original_lines(original_path) + with_final_newline(body);
+  text += original_text(original_path, with_final_newline(body));
   if (!copy.saved_elsewhere.empty()) {
     text +=
         "\n// Added by recrash-instrument: the code that saves the values of these types, which the hooks above\n"

@@ -15,10 +15,11 @@ namespace recrash::instrument {
 /// `text` as a C++ string literal (quotes and backslashes escaped).
 std::string string_literal(llvm::StringRef text);
 
-/// `#line 1 "<original_path>"`: what follows is the original's first line. Every copy starts
-/// its body with it, so that compiler messages, __FILE__, assert() and debug information name
-/// the file the user edits, at its own line numbers.
-std::string original_lines(llvm::StringRef original_path);
+/// `#line 1 "<original_path>"` and `body`, the original's text: every copy's body starts so, that
+/// compiler messages, __FILE__, assert() and debug information name the file the user edits, at
+/// its own line numbers. A UTF-8 byte order mark that starts the original is left out: only the
+/// first bytes of a file may hold one, and the copy's first lines are recrash's.
+std::string original_text(llvm::StringRef original_path, llvm::StringRef body);
 
 /// A source file's copy: RECRASH_DECLARING_HEADER ("" when unknown), then the include (and, with
 /// `serializers`, the one generated serializers need), then the body, whose lines are numbered
