@@ -15,8 +15,9 @@
 # Writes every <copy>.registrations.inc (the copy includes its own at its end), each only when
 # its text changed, so that a copy whose share did not change is not compiled again; and, beside
 # COPIES, recrash-loaders.cpp, which includes the header copies that list themselves
-# ("recrash_loaders_<hash> #include \"<copy>\"") with RECRASH_LOADERS defined: the generated
-# tests compile it, and so load the classes the library registers for saving only.
+# ("recrash_loaders_<hash> #include \"<copy>\"") with RECRASH_LOADERS defined, and the macros of the
+# key functions the sources define ("recrash_loaders_<hash> #define <macro>"): the generated tests
+# compile it, and so load the classes the library registers for saving only.
 cmake_minimum_required(VERSION 3.16)
 if(NOT DEFINED COPIES OR NOT EXISTS "${COPIES}")
   message(FATAL_ERROR "RecrashAssignRegistrations.cmake: -DCOPIES=<file> naming the copies is required")
@@ -41,6 +42,7 @@ endfunction()
 set(index 0)
 set(order "")
 set(loaders "")
+set(key_functions "")
 foreach(copy IN LISTS copies)
   set(lines "")
   if(EXISTS "${copy}.registrations.txt")
@@ -56,6 +58,14 @@ foreach(copy IN LISTS copies)
   foreach(line IN LISTS listed_loaders)
     string(REGEX REPLACE "^recrash_loaders_[0-9a-f]+ " "" line "${line}")
     list(APPEND loaders "${line}")
+  endforeach()
+  # And the key functions the source defines, whose classes the loaders may load.
+  set(listed_keys "${lines}")
+  list(FILTER listed_keys INCLUDE REGEX "^recrash_loaders_[0-9a-f]+ #define ")
+  list(FILTER lines EXCLUDE REGEX "^recrash_loaders_[0-9a-f]+ #define ")
+  foreach(line IN LISTS listed_keys)
+    string(REGEX REPLACE "^recrash_loaders_[0-9a-f]+ " "" line "${line}")
+    list(APPEND key_functions "${line}")
   endforeach()
   set(copy_${index} "${lines}")
   list(LENGTH lines count)
@@ -111,12 +121,16 @@ endforeach()
 # The loaders source, which the projects recrash-gen writes compile: what loads the classes of
 # the target's headers that the library registers for saving only (recrash/polymorphic.hpp's
 # RECRASH_POLYMORPHIC_LOADED_TYPE, in each header copy's RECRASH_LOADERS block).
+# A class with a key function is loaded only if a source of the target defines that function
+# (the header copy tests its macro): one whose definitions an #if left out has no vtable to link.
 list(REMOVE_DUPLICATES loaders)
 list(SORT loaders)
+list(REMOVE_DUPLICATES key_functions)
+list(SORT key_functions)
 string(CONCAT text "// Written by recrash_instrument: compiled by the tests recrash-gen writes, not by the library.\n"
          "// What loads the polymorphic classes of the library's headers, which the library itself only saves.\n"
          "#define RECRASH_LOADERS\n")
-foreach(line IN LISTS loaders)
+foreach(line IN LISTS key_functions loaders)
   string(REPLACE "@RECRASH_SEMICOLON@" ";" line "${line}")
   string(APPEND text "${line}\n")
 endforeach()

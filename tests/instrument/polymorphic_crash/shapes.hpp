@@ -34,6 +34,19 @@ class Folded final : public Polygon {
   int sides() const override;
 };
 
+/// An optional shape: shapes.cpp defines its members only with SHAPES_WITH_ARCS, as a library
+/// leaves out a feature it was configured without. Built without it, no unit has its vtable, and
+/// the tests must not refer to it either.
+class Arc : public Shape {
+ public:
+  explicit Arc(int radius);
+  int perimeter() const override;
+  int sides() const override;
+
+ private:
+  int radius_;
+};
+
 /// The longest side over the mean one, in percent: divides by the number of sides.
 int side_ratio(const Shape& shape, int longest);
 

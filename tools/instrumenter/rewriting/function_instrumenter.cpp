@@ -103,13 +103,6 @@ void FunctionInstrumenter::add_serializer(const clang::CXXRecordDecl& record) {
   const bool tests_load = !options_.registrations_list.empty() && definer != sources_.getMainFileID() &&
                           definer_file != nullptr && standalone_header(definer_file->getName()) &&
                           unloadable_at(record, sources_.getLocForEndOfFile(definer)).empty();
-  if (tests_load) {
-    std::vector<std::string>& loaders = hooked_[definer].loaders;
-    if (std::find(loaders.begin(), loaders.end(), registration.loaded) == loaders.end()) {
-      loaders.push_back(registration.loaded);
-    }
-  }
-  const std::string& line = tests_load ? registration.saved : registration.line;
   // Registering a class instantiates its loading constructors, which destroy its members: the
   // unit that defines its key function (and emits its vtable) can, where a pimpl is complete and
   // every member's destructor is at hand, and any program with an object of the class links that
@@ -118,6 +111,19 @@ void FunctionInstrumenter::add_serializer(const clang::CXXRecordDecl& record) {
   const clang::FunctionDecl* definition = nullptr;
   const bool here = key != nullptr && key->hasBody(definition) &&
                     sources_.getFileID(sources_.getExpansionLoc(definition->getLocation())) == sources_.getMainFileID();
+  if (tests_load) {
+    // With a key function, loaded where the unit that defines it says so: it may be left out.
+    const std::string loaded =
+        key != nullptr ? loaded_where_key_function_defined(registration.loaded) : registration.loaded;
+    std::vector<std::string>& loaders = hooked_[definer].loaders;
+    if (std::find(loaders.begin(), loaders.end(), loaded) == loaders.end()) loaders.push_back(loaded);
+    if (here) {
+      std::vector<std::string>& offered = hooked_[sources_.getMainFileID()].target_registrations;
+      const std::string entry = key_function_list_entry(registration.loaded);
+      if (std::find(offered.begin(), offered.end(), entry) == offered.end()) offered.push_back(entry);
+    }
+  }
+  const std::string& line = tests_load ? registration.saved : registration.line;
   // A class with a key function is registered by that function's unit alone: another unit would
   // refer to its vtable and type_info, and so need its library, which it may not link.
   if (key != nullptr && !here) return;

@@ -258,4 +258,18 @@ std::string loaders_list_entry(const std::string& copy) {
   return "recrash_loaders_" + fnv1a_hex(copy) + " #include " + string_literal(copy);
 }
 
+namespace {
+
+std::string key_function_macro(const std::string& loaded) { return "RECRASH_KEY_FUNCTION_" + fnv1a_hex(loaded); }
+
+}  // namespace
+
+std::string loaded_where_key_function_defined(const std::string& loaded) {
+  return "#ifdef " + key_function_macro(loaded) + "\n" + loaded + "\n#endif";
+}
+
+std::string key_function_list_entry(const std::string& loaded) {
+  return "recrash_loaders_" + fnv1a_hex(loaded) + " #define " + key_function_macro(loaded);
+}
+
 }  // namespace recrash::instrument

@@ -61,6 +61,17 @@ bool standalone_header(llvm::StringRef path);
 /// the build includes each such copy in the target's loaders source.
 std::string loaders_list_entry(const std::string& copy);
 
+/// `loaded` (a RECRASH_POLYMORPHIC_LOADED_TYPE line, for a header's class with a key function)
+/// compiled only where the key function is defined somewhere in the target: a class whose key
+/// function no unit defines (its definitions left out by an #if) has no vtable or type_info to
+/// link, and no object of it can exist to be loaded.
+std::string loaded_where_key_function_defined(const std::string& loaded);
+
+/// The entry of a registrations list, from the unit that defines the key function of the class
+/// `loaded` loads, that lets the loaders source compile it (a #define of the macro that
+/// loaded_where_key_function_defined() tests).
+std::string key_function_list_entry(const std::string& loaded);
+
 /// The symbol that the source registering `line` (a RECRASH_POLYMORPHIC_TYPE line) for the
 /// target whose build manifest is `manifest` defines, and every copy of the class's header refers
 /// to: the same in every unit of the target, another in another target.
