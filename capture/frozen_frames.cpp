@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT
 // Frames whose values are serialized before the dump, into a per-thread arena whose bytes the
 // record keeps: those an exception passes through, whose objects unwinding is about to destroy,
-// and under RECRASH_COPY=copy those with a value that cannot be copied, at the call's entry.
+// and under RECRASH_COPY=copy those with a value that cannot be copied, at the call's entry; and
+// the end of the first kind once their exception was handled.
 // Runs during unwinding or in a hook, not in a signal handler: a thread's first frozen frame
 // allocates its arena (and, at entry, reads its stack's bounds), which a hooked function run
 // from a program's own signal handler must not do. A serializer stopped at an overflow is left
@@ -88,6 +89,7 @@ void freeze_frame(ShadowStack& stack, std::uint32_t depth) noexcept {
   FrameRecord& record = stack.frames[slot_of(depth)];
   if (record.depth != depth) return;  // a deeper call reused the slot
   record.left_by_exception = true;
+  stack.exception_left = 1;
   if (record.frozen) return;  // at entry, or by an exception before
   ByteBuffer bytes = free_space(stack);
   OutputArchive archive(bytes);
@@ -100,6 +102,18 @@ void freeze_frame(ShadowStack& stack, std::uint32_t depth) noexcept {
   }
   keep_frozen(stack, record, bytes);
   record.slots = nullptr;
+}
+
+void drop_handled_exception_frames(ShadowStack& stack) noexcept {
+  if (exception_pending()) return;
+  std::uint32_t depth = stack.depth;
+  while (depth > 0) {
+    const FrameRecord* record = record_at(stack, depth - 1);
+    if (record == nullptr || !record->left_by_exception) break;
+    --depth;
+  }
+  pop_to(stack, depth);
+  stack.exception_left = 0;
 }
 
 void freeze_at_entry(ShadowStack& stack, std::uint32_t depth) noexcept {

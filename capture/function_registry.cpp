@@ -111,5 +111,10 @@ const unsigned* locate_uncaught_count() noexcept {
   return &reinterpret_cast<const EhGlobals*>(abi::__cxa_get_globals())->uncaught_exceptions;
 }
 
+bool exception_pending() noexcept {
+  const auto* globals = reinterpret_cast<const EhGlobals*>(abi::__cxa_get_globals());
+  return globals->caught_exceptions != nullptr || globals->uncaught_exceptions != 0;
+}
+
 }  // namespace detail
 }  // namespace recrash

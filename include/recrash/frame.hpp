@@ -244,6 +244,8 @@ class Frame {
     if (__builtin_expect(forced_copy || copy_configured.load(std::memory_order_relaxed), 0)) {
       fell_back = make_copies(slots, plan, count, copies, capacity, used_fields, copied_);
     }
+    // The frames a handled exception left are not this call's callers (a handler's calls are).
+    if (__builtin_expect(stack.exception_left != 0, 0)) drop_handled_exception_frames(stack);
     stack_ = &stack;
     slots_ = slots;
     count_ = count;

@@ -123,6 +123,9 @@ struct ShadowStack {
   /// a value's operator<< or serializer may call hooked code, which then records nothing (it
   /// could throw again, through a frame that would be written again, without end).
   std::uint32_t writing;
+  /// Non-zero once an exception left frames on the stack (ReCrash keeps them): the next recorded
+  /// call checks whether the exception is still in flight or being handled, and drops them if not.
+  std::uint32_t exception_left;
   FrameRecord frames[kShadowStackCapacity];
 };
 
@@ -150,6 +153,14 @@ inline unsigned uncaught_exceptions(ShadowStack& stack) noexcept {
   if (__builtin_expect(stack.uncaught_count == nullptr, 0)) stack.uncaught_count = locate_uncaught_count();
   return *stack.uncaught_count;
 }
+
+/// Whether this thread has an exception in flight or in a handler (the Itanium C++ ABI's caught
+/// and uncaught exceptions; capture/function_registry.cpp).
+bool exception_pending() noexcept;
+
+/// Pops the frames an exception left at the top of the stack once that exception is done with:
+/// no longer in flight nor in a handler, which may yet fail, so a call made now is not theirs.
+void drop_handled_exception_frames(ShadowStack& stack) noexcept;
 
 /// Serializes the record's values into the arena so the record outlives them, and marks the
 /// frame left by an exception (one frozen at entry keeps the values it had then).

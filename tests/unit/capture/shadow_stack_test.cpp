@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // ReCrash's frame semantics: push on entry, pop on normal exit, keep what an exception left, and
-// pop everything above a frame when it exits normally.
+// pop everything above a frame when it exits normally; and, past ReCrash, drop what an exception
+// left once it was handled.
 #include "dump_fixture.hpp"
 
 #include <recrash/recrash.hpp>
@@ -88,13 +89,54 @@ Dump call_after_caught_exception() {
   }();
 }
 
-TEST(ShadowStack, PushesNewCallsAboveKeptFrames) {
+// Not ReCrash's rule, which keeps them until a caller returns: a call made once the exception was
+// handled is not the thrower's callee, and a test of the thrower would throw, not crash.
+TEST(ShadowStack, DropsTheFramesOfAHandledExceptionAtTheNextCall) {
   const Dump dump = call_after_caught_exception();
+  const auto& frames = recrash::format::crashing_frames(dump);
+  ASSERT_EQ(frames.size(), 2u);
+  EXPECT_EQ(frames[0].state, recrash::format::FrameState::InFlight);  // the lambda
+  EXPECT_EQ(frames[1].state, recrash::format::FrameState::InFlight);  // call_after_caught_exception
+  EXPECT_NE(frames[1].function.qualified_name.find("call_after_caught_exception"), std::string::npos);
+  EXPECT_EQ(tls_shadow_stack.arena_used, 0u);  // the thrower's values, given back
+}
+
+Dump call_in_handler() {
+  RECRASH_FUNCTION();
+  try {
+    thrower("second");
+  } catch (const std::runtime_error&) {
+    // A handler may yet fail because of what the exception left: its calls go above those frames.
+    return [] {
+      RECRASH_FUNCTION();
+      return dump_here();
+    }();
+  }
+  return {};
+}
+
+TEST(ShadowStack, KeepsTheFramesAnExceptionLeftWhileItsHandlerRuns) {
+  const Dump dump = call_in_handler();
   const auto& frames = recrash::format::crashing_frames(dump);
   ASSERT_EQ(frames.size(), 3u);
   EXPECT_EQ(frames[0].state, recrash::format::FrameState::InFlight);         // the lambda
   EXPECT_EQ(frames[1].state, recrash::format::FrameState::LeftByException);  // thrower
-  EXPECT_EQ(frames[2].state, recrash::format::FrameState::InFlight);         // call_after_caught_exception
+  EXPECT_EQ(frames[2].state, recrash::format::FrameState::InFlight);         // call_in_handler
+}
+
+TEST(ShadowStack, DropsTheFramesOfAnExceptionAnUnhookedCallerHandled) {
+  const std::uint32_t before = depth();
+  try {
+    thrower("caught by code without hooks");
+  } catch (const std::runtime_error&) {
+  }
+  EXPECT_EQ(depth(), before + 1);  // kept until the next call
+  const Dump dump = [] {
+    RECRASH_FUNCTION();
+    return dump_here();
+  }();
+  EXPECT_EQ(recrash::format::crashing_frames(dump).size(), 1u);
+  EXPECT_EQ(depth(), before);
 }
 
 int thrower_depth_after_catch() {
