@@ -394,8 +394,16 @@ void FunctionInstrumenter::insert_hook(const clang::FunctionDecl& function, cons
 void FunctionInstrumenter::insert_twin(const PendingTwin& twin) {
   const auto* body = llvm::cast<clang::CompoundStmt>(twin.function->getBody());
   const clang::SourceLocation brace = body->getLBracLoc();
-  const std::string text =
-      rewriter_.getRewrittenText(clang::CharSourceRange::getCharRange(brace.getLocWithOffset(1), body->getRBracLoc()));
+  // The body as rewritten so far, with the parameters its returns move named as rvalues.
+  std::string text;
+  clang::SourceLocation from = brace.getLocWithOffset(1);
+  for (const clang::SourceRange& name : returned_parameters(*twin.function)) {
+    const clang::CharSourceRange range = clang::CharSourceRange::getTokenRange(name);
+    text += rewriter_.getRewrittenText(clang::CharSourceRange::getCharRange(from, name.getBegin()));
+    text += "::recrash::detail::rvalue(" + rewriter_.getRewrittenText(range) + ")";
+    from = clang::Lexer::getLocForEndOfToken(name.getEnd(), 0, sources_, context_.getLangOpts());
+  }
+  text += rewriter_.getRewrittenText(clang::CharSourceRange::getCharRange(from, body->getRBracLoc()));
   const unsigned line = sources_.getPresumedLoc(brace).getLine();
   rewriter_.InsertTextAfterToken(brace, twin_text(*twin.function, twin.plan, twin.form, twin.id, text, line));
 }

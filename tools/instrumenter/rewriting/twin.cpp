@@ -152,7 +152,43 @@ std::string not_handed_on(const clang::ParmVarDecl& parameter, const clang::Sour
   return "";
 }
 
+/// The return statements of one function's own body, not those of the lambdas, blocks and local
+/// classes in it, that return one of its by-value parameters of class type by name.
+class ReturnedParameters : public clang::RecursiveASTVisitor<ReturnedParameters> {
+ public:
+  explicit ReturnedParameters(const clang::FunctionDecl& function) : function_(function) {}
+
+  bool TraverseLambdaExpr(clang::LambdaExpr*) { return true; }
+  bool TraverseBlockExpr(clang::BlockExpr*) { return true; }
+  bool TraverseCXXRecordDecl(clang::CXXRecordDecl*) { return true; }
+  bool VisitReturnStmt(clang::ReturnStmt* statement) {
+    const clang::Expr* value = statement->getRetValue();
+    if (value == nullptr) return true;
+    const auto* name = llvm::dyn_cast<clang::DeclRefExpr>(value->IgnoreUnlessSpelledInSource()->IgnoreParens());
+    if (name == nullptr || name->getBeginLoc().isMacroID()) return true;
+    const auto* parameter = llvm::dyn_cast<clang::ParmVarDecl>(name->getDecl());
+    // Passed to the twin by reference (twin_parameter): neither a reference nor a scalar.
+    if (parameter == nullptr || parameter->getDeclContext() != &function_ || parameter->getType()->isReferenceType() ||
+        parameter->getType()->isScalarType() || parameter->getType().isVolatileQualified()) {
+      return true;
+    }
+    ranges.push_back(name->getSourceRange());
+    return true;
+  }
+
+  std::vector<clang::SourceRange> ranges;
+
+ private:
+  const clang::FunctionDecl& function_;
+};
+
 }  // namespace
+
+std::vector<clang::SourceRange> returned_parameters(const clang::FunctionDecl& function) {
+  ReturnedParameters visitor(function);
+  visitor.TraverseStmt(function.getBody());
+  return visitor.ranges;
+}
 
 std::string reentry_callee(const clang::FunctionDecl& function, const HookPlan& plan,
                            const clang::SourceManager& sources, std::string& reason) {

@@ -11,6 +11,7 @@
 #include <clang/Basic/SourceManager.h>
 
 #include <string>
+#include <vector>
 
 namespace recrash::instrument {
 
@@ -33,6 +34,12 @@ std::string reentry_callee(const clang::FunctionDecl& function, const HookPlan& 
 /// the text the twin's trailing return type is written with ("" for a constructor).
 std::string single_body_reason(const clang::FunctionDecl& function, const HookPlan& plan,
                                const clang::SourceManager& sources, std::string& return_type);
+
+/// Where the function's own return statements name a parameter it takes by value and the twin
+/// by reference ("return cache;"): the return moves it from the function's parameter, which the
+/// twin's reference is not, and would copy it (a move-only type would not compile). The copy of
+/// the body names it through ::recrash::detail::rvalue() there. In source order.
+std::vector<clang::SourceRange> returned_parameters(const clang::FunctionDecl& function);
 
 /// What is inserted after the body's opening brace: the entry, and the twin with its hook, then
 /// its call or the copy of the body, which `body` holds (the text between the braces, as

@@ -38,7 +38,7 @@ Vec operator+(Vec left, const Vec& right) { RECRASH_ENTRY(3, FUNCTION, left, ::r
 #line 17
 
   left += right;
-  return left;
+  return ::recrash::detail::rvalue(left);
 }(left, right); RECRASH_TWIN_END
 #line 17
 
