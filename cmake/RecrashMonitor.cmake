@@ -37,6 +37,27 @@ function(_recrash_link_capture target)
   endif()
 endfunction()
 
+# Links recrash::capture to every target of the project that compiles in the objects of the
+# OBJECT library <target> by $<TARGET_OBJECTS:<target>> in its sources (a project's own tools and
+# test runner, beside its library): those get no link of the object library's. Run at the end
+# of the top-level directory, when every target is known.
+function(_recrash_link_object_consumers target)
+  set(directories "${CMAKE_SOURCE_DIR}")
+  while(directories)
+    list(POP_FRONT directories directory)
+    get_property(subdirectories DIRECTORY "${directory}" PROPERTY SUBDIRECTORIES)
+    list(APPEND directories ${subdirectories})
+    get_property(targets DIRECTORY "${directory}" PROPERTY BUILDSYSTEM_TARGETS)
+    foreach(consumer IN LISTS targets)
+      get_target_property(sources ${consumer} SOURCES)
+      string(FIND "${sources}" "$<TARGET_OBJECTS:${target}>" at)
+      if(at GREATER -1)
+        _recrash_link_capture(${consumer})
+      endif()
+    endforeach()
+  endwhile()
+endfunction()
+
 function(recrash_monitor target)
   if(NOT TARGET ${target})
     message(FATAL_ERROR "recrash_monitor: ${target} is not a target")
@@ -65,6 +86,10 @@ function(recrash_monitor target)
   _recrash_manifest_path(${target} manifest)
   _recrash_link_capture(${target})
   target_compile_definitions(${target} PRIVATE RECRASH_BUILD_MANIFEST="${manifest}")
+  if(type STREQUAL "OBJECT_LIBRARY")
+    cmake_language(EVAL CODE "
+      cmake_language(DEFER DIRECTORY \"${CMAKE_SOURCE_DIR}\" CALL _recrash_link_object_consumers \"${target}\")")
+  endif()
   # At the end of the top-level directory every target's links are known.
   cmake_language(EVAL CODE "
     cmake_language(DEFER DIRECTORY \"${CMAKE_SOURCE_DIR}\" CALL _recrash_write_manifest \"${target}\" \"${manifest}\"
