@@ -21,6 +21,7 @@
 #include <queue>
 #include <set>
 #include <stack>
+#include <tuple>
 #include <type_traits>
 #include <unordered_map>
 #include <unordered_set>
@@ -74,15 +75,24 @@ void load_sequence(InputArchive& archive, Sequence& sequence) {
   for (cereal::size_type i = 0; i < size; ++i) sequence.emplace_back(LoadTag{}, archive);
 }
 
+/// Each value is made in its node, from the archive: a value made first and then moved or copied
+/// in would run the class's own copy (one that re-parses, one that shares what it owns) and then
+/// its destructor on the first object, which may delete what the loaded objects share.
 template <class Map>
 void load_map(InputArchive& archive, Map& map) {
+  using Value = typename Map::mapped_type;
   cereal::size_type size = 0;
   archive(cereal::make_size_tag(size));
   map.clear();
   for (cereal::size_type i = 0; i < size; ++i) {
     auto key = load_element<typename Map::key_type>(archive);
-    auto value = load_element<typename Map::mapped_type>(archive);
-    map.emplace_hint(map.end(), std::move(key), std::move(value));
+    if constexpr (tag_loaded_v<Value>) {
+      map.emplace_hint(map.end(), std::piecewise_construct, std::forward_as_tuple(std::move(key)),
+                       std::forward_as_tuple(LoadTag{}, archive));
+    } else {
+      auto value = load_element<Value>(archive);
+      map.emplace_hint(map.end(), std::move(key), std::move(value));
+    }
   }
 }
 

@@ -20,6 +20,7 @@
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <unordered_map>
 #include <vector>
 
 namespace {
@@ -567,6 +568,51 @@ TEST(Values, AdaptorsOfClassesWithoutADefaultConstructorAreSaved) {
   ranked_archive(loaded_ranked);
   ASSERT_EQ(loaded_ranked.size(), 3u);
   EXPECT_EQ(loaded_ranked.top().kind, 2);
+}
+
+// A class without a default constructor whose copy does work of its own and whose destructor
+// deletes what it owns (a preprocessor's macro, kept in a map by name): a map of it is loaded
+// with each value made in its node, never copied nor destroyed on the way.
+struct Definition {
+  explicit Definition(std::string body_) : body(std::move(body_)) {}
+  explicit Definition(recrash::LoadTag& /*tag*/) noexcept {}
+  Definition(recrash::LoadTag tag, recrash::InputArchive& archive) : Definition(tag) { archive(*this); }
+  Definition(const Definition& other) : body(other.body) { ++copies; }
+  Definition& operator=(const Definition&) = delete;
+  ~Definition() { ++destroyed; }
+  template <class Archive>
+  void serialize(Archive& archive) {
+    archive(body);
+  }
+  std::string body;
+  static inline int copies = 0;
+  static inline int destroyed = 0;
+};
+
+Dump defined(std::map<std::string, Definition>& ordered, std::unordered_map<std::string, Definition>& hashed) {
+  RECRASH_FUNCTION(ordered, hashed);
+  return dump_here();
+}
+
+TEST(Values, MapsOfClassesWithoutADefaultConstructorLoadEachValueInPlace) {
+  std::map<std::string, Definition> ordered;
+  std::unordered_map<std::string, Definition> hashed;
+  ordered.emplace("TWICE", "((x) + (x))");
+  hashed.emplace("f", "#__VA_OPT__(x)");
+  const Dump dump = defined(ordered, hashed);
+  Definition::copies = Definition::destroyed = 0;
+  std::map<std::string, Definition> loaded_ordered;
+  recrash::InputArchive ordered_archive(value_of(dump, 0, 0).payload.data(), value_of(dump, 0, 0).payload.size());
+  ordered_archive(loaded_ordered);
+  std::unordered_map<std::string, Definition> loaded_hashed;
+  recrash::InputArchive hashed_archive(value_of(dump, 0, 1).payload.data(), value_of(dump, 0, 1).payload.size());
+  hashed_archive(loaded_hashed);
+  EXPECT_EQ(Definition::copies, 0);
+  EXPECT_EQ(Definition::destroyed, 0);
+  ASSERT_EQ(loaded_ordered.count("TWICE"), 1u);
+  EXPECT_EQ(loaded_ordered.at("TWICE").body, "((x) + (x))");
+  ASSERT_EQ(loaded_hashed.count("f"), 1u);
+  EXPECT_EQ(loaded_hashed.at("f").body, "#__VA_OPT__(x)");
 }
 
 }  // namespace
