@@ -452,6 +452,18 @@ std::string FunctionInstrumenter::test_include_name(const std::string& header) c
 std::string FunctionInstrumenter::declaring_header(const clang::FunctionDecl& function, clang::FileID definition_file) {
   const clang::FileID main = sources_.getMainFileID();
   if (definition_file != main) {
+    // A definition neither inline nor a template is compiled by the one source that includes
+    // its header: a test names the header of another declaration, and includes that instead.
+    if (!function.isInlined() && !function.isTemplated()) {
+      hooked_[definition_file].defines_once = true;
+      for (const clang::FunctionDecl* declaration : function.redecls()) {
+        const clang::SourceLocation location = sources_.getExpansionLoc(declaration->getLocation());
+        const clang::FileID file = sources_.getFileID(location);
+        if (file == definition_file || file == main) continue;
+        const std::string header = project_file(location);
+        if (!header.empty()) return test_include_name(header);
+      }
+    }
     const std::string header = project_file(sources_.getLocForStartOfFile(definition_file));
     return header.empty() ? "" : test_include_name(header);
   }

@@ -18,11 +18,11 @@ namespace recrash::instrument {
 namespace {
 
 /// The header that declares most of a file's hooked functions, or "".
-std::string main_declaring_header(const HookedFile& file) {
+std::string main_declaring_header(const HookedFile& file, const std::string& other_than = "") {
   std::string best;
   unsigned count = 0;
   for (const auto& [header, n] : file.declaring_headers) {
-    if (n > count) {
+    if (n > count && header != other_than) {
       best = header;
       count = n;
     }
@@ -31,11 +31,12 @@ std::string main_declaring_header(const HookedFile& file) {
 }
 
 /// RECRASH_DECLARING_HEADER's value: `first`, then the other headers that define the classes the
-/// file's hooked functions name, separated by ';' (a test includes them all).
-std::string header_list(const std::string& first, const HookedFile& file) {
+/// file's hooked functions name, separated by ';' (a test includes them all), but those a test
+/// must not include (`fragments`: HookedFile::defines_once).
+std::string header_list(const std::string& first, const HookedFile& file, const std::set<std::string>& fragments) {
   std::string list = first;
   for (const std::string& header : file.signature_headers) {
-    if (header != first) list += (list.empty() ? "" : ";") + header;
+    if (header != first && fragments.count(header) == 0) list += (list.empty() ? "" : ";") + header;
   }
   return list;
 }
@@ -174,8 +175,18 @@ class InstrumentConsumer : public clang::ASTConsumer {
       content += registrations_text(name, lines);
       if (!is_main) content += loaders_text(name, hooked->second.loaders);
       if (is_main) content += target_code(sources, instrumenter, path, hooked->second.target_registrations);
-      const std::string own = is_main ? main_declaring_header(hooked->second) : instrumenter.test_include_name(path);
-      const std::string headers = header_list(own, hooked->second);
+      std::string own = is_main ? main_declaring_header(hooked->second) : instrumenter.test_include_name(path);
+      // A header a test must not include names the header that declares most of its functions.
+      if (!is_main && hooked->second.defines_once) {
+        if (std::string declaring = main_declaring_header(hooked->second, own); !declaring.empty()) own = declaring;
+      }
+      std::set<std::string> fragments;
+      for (const auto& [file, hooked_file] : instrumenter.hooked_files()) {
+        if (!hooked_file.defines_once) continue;
+        const std::string header = instrumenter.project_file(sources.getLocForStartOfFile(file));
+        if (!header.empty()) fragments.insert(instrumenter.test_include_name(header));
+      }
+      const std::string headers = header_list(own, hooked->second, fragments);
       content = is_main
                     ? instrumented_source(name, path, headers, sources.getBufferData(id), content, serializers)
                     : instrumented_header(name, path, headers, options_.manifest, content, header_copy(hooked->second));
