@@ -376,11 +376,29 @@ std::optional<std::string> demangle_type(const std::string& mangled, AnonymousNa
   return result;
 }
 
-std::optional<std::string> demangle_pointee(const std::string& mangled, AnonymousNamespaces anonymous) {
-  if (mangled.empty() || mangled[0] != 'P') return std::nullopt;
+namespace {
+
+/// Where a mangled pointer type's pointee starts, past the 'P' and the pointee's cv-qualifiers;
+/// 0 when it is not a pointer.
+std::size_t pointee_start(const std::string& mangled) {
+  if (mangled.empty() || mangled[0] != 'P') return 0;
   std::size_t i = 1;
   while (i < mangled.size() && (mangled[i] == 'K' || mangled[i] == 'V' || mangled[i] == 'r')) ++i;
-  return demangle_type(mangled.substr(i), anonymous);
+  return i;
+}
+
+}  // namespace
+
+std::optional<std::string> demangle_pointee(const std::string& mangled, AnonymousNamespaces anonymous) {
+  const std::size_t start = pointee_start(mangled);
+  if (start == 0) return std::nullopt;
+  return demangle_type(mangled.substr(start), anonymous);
+}
+
+std::optional<std::string> demangle_pointee_of_pointee(const std::string& mangled, AnonymousNamespaces anonymous) {
+  const std::size_t start = pointee_start(mangled);
+  if (start == 0 || start >= mangled.size() || mangled[start] != 'P') return std::nullopt;
+  return demangle_pointee(mangled.substr(start), anonymous);
 }
 
 std::string camel_case(const std::string& text) {

@@ -60,6 +60,11 @@ bool is_integer_literal(const std::string& text);
 std::optional<std::string> demangle_pointee(const std::string& mangled,
                                             AnonymousNamespaces anonymous = AnonymousNamespaces::Refused);
 
+/// For a mangled pointer to a pointer ("PPK3Foo"), the demangled object type the inner pointer
+/// points to ("Foo"), without its cv-qualifiers; nullopt for any other type.
+std::optional<std::string> demangle_pointee_of_pointee(const std::string& mangled,
+                                                       AnonymousNamespaces anonymous = AnonymousNamespaces::Refused);
+
 /// "hex_abs", "RandomCrash::hexAbs", "random-crash" -> "HexAbs", "RandomCrashHexAbs",
 /// "RandomCrash". Only letters and digits survive; a leading digit gets a prefix.
 std::string camel_case(const std::string& text);

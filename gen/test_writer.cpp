@@ -119,6 +119,15 @@ std::string load_object(const format::Value& value, const std::string& type, con
   }
   const std::optional<std::string> pointee = demangle_pointee(value.type, anonymous);
   if (!pointee) return "its recorded pointee type is not a valid C++ type name";
+  // A pointer to a pointer (an out-parameter that a parser advances): the dump holds the object
+  // the inner pointer pointed to; the test points to it, and passes the address of its pointer.
+  if (const std::optional<std::string> object = demangle_pointee_of_pointee(value.type, anonymous)) {
+    out.setup.push_back("auto&& " + name + "_pointee = dump().load<" + *object + ">(" + where + ";");
+    out.setup.push_back(*pointee + " " + name + "_pointer = &" + name + "_pointee;");
+    out.setup.push_back(type + " " + name + " = &" + name + "_pointer;");
+    out.class_name = *object;
+    return "";
+  }
   out.setup.push_back("auto&& " + name + "_pointee = dump().load<" + *pointee + ">(" + where + ";");
   out.setup.push_back(type + " " + name + " = &" + name + "_pointee;");
   out.class_name = *pointee;

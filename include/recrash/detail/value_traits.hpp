@@ -69,6 +69,12 @@ format::ValueKind save_value(const void* object, OutputArchive& ar) {
                          !std::is_abstract_v<Pointee> && is_serializable_v<Pointee>) {
       ar(*value);
       return ValueKind::Pointer;
+    } else if constexpr (saved_as_pointee_v<Pointee>) {
+      // A pointer to a pointer to an object (an out-parameter a parser advances): that object, as
+      // the inner pointer saves it; a test points to it and passes its pointer's address.
+      const Pointee inner = *value;
+      if (inner == nullptr) return ValueKind::Unavailable;
+      return save_value<Pointee>(&inner, ar) == ValueKind::Pointer ? ValueKind::Pointer : ValueKind::Unavailable;
     } else {
       return ValueKind::Unavailable;
     }

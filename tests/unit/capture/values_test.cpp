@@ -225,6 +225,28 @@ TEST(Values, ScalarsPointersAndEnumsHaveTheirOwnKinds) {
   EXPECT_EQ(loaded.y, 5);
 }
 
+// An out-parameter that a parser advances: the point its pointer points to is saved, as for a
+// pointer to it; a pointer that points to a null pointer is not.
+Dump advance(const Point** next, const Point** none) {
+  RECRASH_FUNCTION(next, none);
+  return dump_here();
+}
+
+TEST(Values, APointerToAPointerSavesTheObjectAtItsEnd) {
+  const Point p{6, 7};
+  const Point* at = &p;
+  const Point* nowhere = nullptr;
+  const Dump dump = advance(&at, &nowhere);
+  const Value& v = value_of(dump, 0, 0);
+  ASSERT_EQ(v.kind, ValueKind::Pointer);
+  Point loaded;
+  recrash::InputArchive archive(v.payload.data(), v.payload.size());
+  archive(loaded);
+  EXPECT_EQ(loaded.x, 6);
+  EXPECT_EQ(loaded.y, 7);
+  EXPECT_EQ(value_of(dump, 0, 1).kind, ValueKind::Unavailable);
+}
+
 template <class... Parts>
 Dump parts_of(const Parts&... parts) {
   RECRASH_FUNCTION(parts...);

@@ -182,6 +182,10 @@ Dump every_kind_of_call_dump() {
                                   "shape", FunctionKind::Free,
                                   {value("St10unique_ptrIN6shapes5ShapeESt14default_deleteIS1_EE",
                                          ValueKind::EarlierObject, earlier(5, 1, false), "")}));
+  // An out-parameter a parser advances: the dump holds the point at its end.
+  frames_of(dump).push_back(frame("shapes::advance", "bool shapes::advance(const shapes::Point**)", "next",
+                                  FunctionKind::Free,
+                                  {value("PPKN6shapes5PointE", ValueKind::Pointer, "\x05", "0x1234")}));
   return dump;
 }
 
