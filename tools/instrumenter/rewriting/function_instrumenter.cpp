@@ -452,16 +452,26 @@ std::string FunctionInstrumenter::test_include_name(const std::string& header) c
 std::string FunctionInstrumenter::declaring_header(const clang::FunctionDecl& function, clang::FileID definition_file) {
   const clang::FileID main = sources_.getMainFileID();
   if (definition_file != main) {
-    // A definition neither inline nor a template is compiled by the one source that includes
-    // its header: a test names the header of another declaration, and includes that instead.
+    // A definition neither inline nor a template, in a header that does not declare it too, is
+    // compiled by the one source that includes that header (an implementation fragment, not a
+    // single-header library's section behind its implementation macro): a test names the header
+    // of another declaration, and includes that instead.
     if (!function.isInlined() && !function.isTemplated()) {
-      hooked_[definition_file].defines_once = true;
+      bool declared_beside = false;
+      std::string elsewhere;
       for (const clang::FunctionDecl* declaration : function.redecls()) {
+        if (declaration->isThisDeclarationADefinition()) continue;
         const clang::SourceLocation location = sources_.getExpansionLoc(declaration->getLocation());
         const clang::FileID file = sources_.getFileID(location);
-        if (file == definition_file || file == main) continue;
-        const std::string header = project_file(location);
-        if (!header.empty()) return test_include_name(header);
+        if (file == definition_file) {
+          declared_beside = true;
+        } else if (file != main && elsewhere.empty()) {
+          elsewhere = project_file(location);
+        }
+      }
+      if (!declared_beside) {
+        hooked_[definition_file].defines_once = true;
+        if (!elsewhere.empty()) return test_include_name(elsewhere);
       }
     }
     const std::string header = project_file(sources_.getLocForStartOfFile(definition_file));

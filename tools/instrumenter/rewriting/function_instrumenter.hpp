@@ -65,9 +65,10 @@ struct HookedFile {
   /// Some hook records values of a type only this unit can name: the copy includes the
   /// definitions, and the sources that read it do not instantiate its types for it.
   bool local_types = false;
-  /// Of a header: it defines a function that is neither inline nor a template (a library's
-  /// implementation fragment, such as foo-inl.h, that one source includes): a test that included
-  /// it would define that function again, so its hooks name the headers that declare them.
+  /// Of a header: it defines a function that is neither inline nor a template, and declares it
+  /// nowhere else in it (a library's implementation fragment, such as foo-inl.h, that one source
+  /// includes): a test that included it would define that function again, so its hooks name the
+  /// headers that declare them.
   bool defines_once = false;
 };
 
