@@ -4,10 +4,12 @@
 namespace words {
 
 std::size_t per_line(const Word** cursor) {
-  const std::size_t copies = 80 / (*cursor)->text.size();  // SIGFPE on an empty word
-  // The walk stops at a word longer than a line. The store depends on the quotient, so no
-  // optimizer moves it above the division: the cursor at the crash is the cursor at the call.
-  *cursor = copies > 0 ? (*cursor)->next : nullptr;
+  const Word* word = *cursor;
+  const std::size_t copies = 80 / word->text.size();  // SIGFPE on an empty word
+  // Where the cursor goes depends on the quotient itself (an odd count skips the separator after
+  // the word), so no optimizer stores it before dividing: at the crash the cursor is where the
+  // call found it, also when the division is moved past the hook's exit.
+  *cursor = copies % 2 == 1 && word->next != nullptr ? word->next->next : word->next;
   return copies;
 }
 

@@ -14,7 +14,8 @@ struct Word {
 };
 
 /// How many copies of the cursor's word fit in a line of 80 columns; moves the cursor to the next
-/// word, or past the end after a word longer than a line. The bug: an empty word divides by zero.
+/// word, past the separator after a word that fits an odd number of times. The bug: an empty word
+/// divides by zero.
 std::size_t per_line(const Word** cursor);
 
 /// per_line() of every word from `first` on, added up.
