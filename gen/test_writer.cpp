@@ -12,6 +12,8 @@
 #include "symbolizer.hpp"
 #include "unsaved_members.hpp"
 
+#include <recrash/format/build_layout.hpp>
+
 #include <unistd.h>
 
 #include <algorithm>
@@ -72,12 +74,18 @@ std::string strategy_text(const format::Value& value) {
   return value.copy_fell_back ? "by reference: the type cannot be copied" : "by reference: state at the crash";
 }
 
-/// Whether the function's hook named its own source file as its declaring header: no header
-/// declares it (a static function, a member of a class the source defines).
-bool declared_only_in_source(const format::Function& function) {
-  const std::string& header = function.header;
-  return !function.file.empty() && header.compare(0, header.find(';'), function.file) == 0;
+/// The source file the function's hook named as its declaring header, or "": no header declares
+/// it for every unit that includes it (a static function, a member of a class the source defines,
+/// a function of a header's block that only that source's macros select), and a test includes
+/// that source's copy.
+std::string declaring_source(const format::Function& function) {
+  const std::string first = function.header.substr(0, function.header.find(';'));
+  if (first.empty()) return "";
+  if (first == function.file) return first;
+  return first.front() == '/' && format::has_extension(first, format::kSourceExtensions) ? first : "";
 }
+
+bool declared_only_in_source(const format::Function& function) { return !declaring_source(function).empty(); }
 
 /// What the tests of a dump may name besides the standard and the program's headers: the members
 /// and enumerators the instrumenter lists, and the source files they include, each as the copy
@@ -88,13 +96,14 @@ struct Reach {
 
   /// Whether a test cannot name `function` (nor the class of its receiver).
   bool hidden(const format::Function& function) const {
-    return declared_only_in_source(function) && source_copies.count(function.file) == 0;
+    return declared_only_in_source(function) && source_copies.count(declaring_source(function)) == 0;
   }
   /// How a test calling `function` (or loading its values) names what anonymous namespaces hold:
   /// without them when it includes the copy of the source file that alone declares the function.
   AnonymousNamespaces anonymous_namespaces(const format::Function& function) const {
-    return declared_only_in_source(function) && source_copies.count(function.file) != 0 ? AnonymousNamespaces::Spelled
-                                                                                        : AnonymousNamespaces::Refused;
+    return declared_only_in_source(function) && source_copies.count(declaring_source(function)) != 0
+               ? AnonymousNamespaces::Spelled
+               : AnonymousNamespaces::Refused;
   }
 };
 
@@ -552,11 +561,12 @@ TestFile write_test_file(const format::Dump& dump, const TestFileOptions& option
   reach.names = &instrumented_names;
   for (const format::Frame& frame : frames) {
     const format::Function& function = frame.function;
-    if (!declared_only_in_source(function) || reach.source_copies.count(function.file) != 0) continue;
+    const std::string source = declaring_source(function);
+    if (source.empty() || reach.source_copies.count(source) != 0) continue;
     const auto checked = manifest_checks.find(function.build_manifest);
     if (checked == manifest_checks.end() || !checked->second.manifest) continue;
-    if (std::string copy = find_source_copy(*checked->second.manifest, function.file); !copy.empty()) {
-      reach.source_copies.emplace(function.file, std::move(copy));
+    if (std::string copy = find_source_copy(*checked->second.manifest, source); !copy.empty()) {
+      reach.source_copies.emplace(source, std::move(copy));
     }
   }
   std::set<std::string> sources;  // the copies of source files the tests include
@@ -639,7 +649,7 @@ TestFile write_test_file(const format::Dump& dump, const TestFileOptions& option
         // A function no header declares: the copy of its source file, which declares it and the
         // classes of its values.
         if (declared_only_in_source(naming) && !named_headers.empty()) {
-          const auto copy = reach.source_copies.find(naming.file);
+          const auto copy = reach.source_copies.find(declaring_source(naming));
           if (copy != reach.source_copies.end()) sources.insert(copy->second);
           named_headers.erase(named_headers.begin());
         }

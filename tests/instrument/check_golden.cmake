@@ -59,12 +59,14 @@ if(NOT status EQUAL 0)
 endif()
 
 # The copies name their originals by absolute path (#line): expected/ says @INPUT@ for this
-# checkout's input directory.
+# checkout's input directory; a header's copy ends with a hash of its original and of the tool
+# itself (its size and time), which expected/ says @GENERATION@ for.
 file(GLOB_RECURSE written LIST_DIRECTORIES false RELATIVE "${OUT}" "${OUT}/*")
 foreach(name IN LISTS written)
   file(READ "${OUT}/${name}" text)
   string(REPLACE "${OUT}" "@OUTPUT@" text "${text}")
   string(REPLACE "${INPUT}" "@INPUT@" text "${text}")
+  string(REGEX REPLACE "// recrash-instrument copy [0-9a-f]+:" "// recrash-instrument copy @GENERATION@:" text "${text}")
   file(WRITE "${WORK}/compared/${name}" "${text}")
 endforeach()
 

@@ -21,6 +21,7 @@
 
 #include <clang/Tooling/CommonOptionsParser.h>
 #include <llvm/Support/CommandLine.h>
+#include <llvm/Support/FileSystem.h>
 #include <llvm/Support/MemoryBuffer.h>
 #include <llvm/Support/raw_ostream.h>
 
@@ -105,6 +106,30 @@ bool read_observations(const std::string& path, recrash::format::ObservedMutatio
 }
 
 /// Instruments the sources; prints what went wrong and returns non-zero if anything did.
+/// InstrumentOptions::settings: the tool's executable (its size and time, which a rebuild of the
+/// tool changes), the options that decide what a copy holds, and the text of the files they name.
+std::string settings_signature(const char* argv0) {
+  std::string text;
+  static int anchor = 0;
+  const std::string tool = llvm::sys::fs::getMainExecutable(argv0, &anchor);
+  llvm::sys::fs::file_status status;
+  if (!llvm::sys::fs::status(tool, status)) {
+    text += tool + " " + std::to_string(status.getSize()) + " " +
+            std::to_string(status.getLastModificationTime().time_since_epoch().count()) + "\n";
+  }
+  text += std::to_string(monitor_trivial) + std::to_string(no_immutability) + std::to_string(no_used_fields) +
+          std::to_string(single_body) + " " + std::to_string(observed_min_calls) + " " + std::to_string(profile_share) +
+          " " + std::to_string(profile_max_statements) + "\n" + manifest + "\n" +
+          std::to_string(!registrations_list.empty()) + "\n";
+  for (const std::string& path : {std::string(observed_mutations), std::string(profile)}) {
+    if (path.empty()) continue;
+    if (auto contents = llvm::MemoryBuffer::getFile(path))
+      text += recrash::instrument::fnv1a_hex((*contents)->getBuffer());
+    text += "\n";
+  }
+  return text;
+}
+
 int instrument_sources(const recrash::instrument::InstrumentOptions& options,
                        const recrash::instrument::ProjectLayout& layout,
                        clang::tooling::CompilationDatabase& compilations, const std::vector<std::string>& sources) {
@@ -217,6 +242,7 @@ int main(int argc, const char** argv) {
   options.names_report_path = names_report;
   options.manifest = manifest;
   options.registrations_list = registrations_list;
+  options.settings = settings_signature(argv[0]);
   std::unique_ptr<ObservedCalls> observed;
   if (!observed_mutations.empty()) {
     recrash::format::ObservedMutations functions;

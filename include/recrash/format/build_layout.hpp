@@ -44,6 +44,9 @@ constexpr bool has_extension(std::string_view file, const std::array<std::string
   return false;
 }
 
+/// The C++ source files a target compiles, by extension (CMake's own list for CXX).
+inline constexpr std::array<std::string_view, 6> kSourceExtensions{".cpp", ".cc", ".cxx", ".c++", ".C", ".CPP"};
+
 /// Whether `file` is a header or a header's fragment, by its extension.
 constexpr bool header_file(std::string_view file) {
   return has_extension(file, kStandaloneHeaderExtensions) || has_extension(file, kHeaderFragmentExtensions);

@@ -9,6 +9,7 @@
 #include "analysis/signature_classes.hpp"
 #include "analysis/used_fields.hpp"
 #include "rewriting/isolation.hpp"
+#include "rewriting/output_files.hpp"
 #include "rewriting/twin.hpp"
 #include "serializers/polymorphic_registration.hpp"
 #include "serializers/serializer_writer.hpp"
@@ -24,13 +25,14 @@ namespace recrash::instrument {
 
 FunctionInstrumenter::FunctionInstrumenter(clang::ASTContext& context, clang::Rewriter& rewriter,
                                            const ProjectLayout& layout, const InstrumentOptions& options,
-                                           std::vector<std::string> include_dirs)
+                                           std::vector<std::string> include_dirs, ConditionalBlocks& blocks)
     : context_(context),
       sources_(context.getSourceManager()),
       rewriter_(rewriter),
       layout_(layout),
       options_(options),
       include_dirs_(std::move(include_dirs)),
+      blocks_(blocks),
       planner_([this](const clang::CXXRecordDecl& record) { return !project_file(record.getLocation()).empty(); }),
       immutability_(context, options.observed_calls != nullptr ? this : nullptr, options.observed_min_calls) {}
 
@@ -42,6 +44,14 @@ void FunctionInstrumenter::run() {
   for (auto twin = twins_.rbegin(); twin != twins_.rend(); ++twin) insert_twin(*twin);
   // After the whole unit: a non-member serializer may follow its class.
   for (const clang::CXXRecordDecl* record : classes_) add_serializer(*record);
+  blocks_.define_used(rewriter_);
+}
+
+std::string FunctionInstrumenter::block_of(clang::SourceLocation location) {
+  const clang::SourceLocation expansion = sources_.getExpansionLoc(location);
+  if (sources_.getFileID(expansion) == sources_.getMainFileID()) return "";
+  const std::string path = project_file(expansion);
+  return path.empty() ? "" : blocks_.macro_at(expansion, layout_.relative(path));
 }
 
 bool FunctionInstrumenter::VisitCXXRecordDecl(clang::CXXRecordDecl* record) {
@@ -52,12 +62,37 @@ bool FunctionInstrumenter::VisitCXXRecordDecl(clang::CXXRecordDecl* record) {
   return true;
 }
 
+namespace {
+
+/// Why a test could not rebuild an unnamed struct with what its serializer (a function beside its
+/// typedef: the struct has no name to declare constructors by) does, default-construct it and set
+/// each member; or "". A C struct can; so can a C++ one of public members, as C++ libraries write
+/// `typedef struct { std::string name; std::vector<float> values; } shape_t;`.
+std::string unnamed_struct_unloadable(const clang::CXXRecordDecl& record) {
+  if (record.getNumBases() != 0) return "with base classes: it gets no serializer";
+  if (record.isPolymorphic()) return "with virtual functions: it gets no serializer";
+  for (const clang::FieldDecl* field : record.fields()) {
+    if (field->getAccess() != clang::AS_public) return "with members that are not public: it gets no serializer";
+    const clang::QualType type = field->getType();
+    if (type->isReferenceType() || type.isConstQualified()) {
+      return "with a reference or const member, which a test cannot set: it gets no serializer";
+    }
+  }
+  return "";
+}
+
+}  // namespace
+
 void FunctionInstrumenter::add_serializer(const clang::CXXRecordDecl& record) {
   const std::string name = record.getQualifiedNameAsString();
   if (record.getName().empty()) {
     const clang::TypedefNameDecl* alias = record.getTypedefNameForAnonDecl();
-    if (alias == nullptr || !record.isCLike()) {
+    if (alias == nullptr) {
       skip(record.getLocation(), name, "unnamed class: it gets no serializer");
+      return;
+    }
+    if (std::string why = unnamed_struct_unloadable(record); !why.empty()) {
+      skip(record.getLocation(), alias->getQualifiedNameAsString(), "a struct named by a typedef " + why);
       return;
     }
     add_typedef_serializer(record, *alias);
@@ -111,10 +146,13 @@ void FunctionInstrumenter::add_serializer(const clang::CXXRecordDecl& record) {
   const clang::FunctionDecl* definition = nullptr;
   const bool here = key != nullptr && key->hasBody(definition) &&
                     sources_.getFileID(sources_.getExpansionLoc(definition->getLocation())) == sources_.getMainFileID();
+  // A header may define it in a block that only some of its includers compile.
+  Presence defined;
+  defined.add(block_of(braces.getEnd()));
   if (tests_load) {
     // With a key function, loaded where the unit that defines it says so: it may be left out.
     const std::string loaded =
-        key != nullptr ? loaded_where_key_function_defined(registration.loaded) : registration.loaded;
+        defined.guard(key != nullptr ? loaded_where_key_function_defined(registration.loaded) : registration.loaded);
     std::vector<std::string>& loaders = hooked_[definer].loaders;
     if (std::find(loaders.begin(), loaders.end(), loaded) == loaders.end()) loaders.push_back(loaded);
     if (here) {
@@ -138,7 +176,7 @@ void FunctionInstrumenter::add_serializer(const clang::CXXRecordDecl& record) {
   if (here) {
     hooked_[where].registrations.push_back(line);
   } else {
-    register_once(where, line);
+    register_once(where, options_.registrations_list.empty() ? defined.guard(line) : line);
   }
 }
 
@@ -322,16 +360,31 @@ bool FunctionInstrumenter::VisitFunctionDecl(clang::FunctionDecl* function) {
   HookedFile& hooked = hooked_[file_id];
   ++hooked.hooks;
   const RecordedTypes types = recorded_types(*function, plan);
-  for (const RecordedType& type : types.named) hooked.recorded_types.emplace(type.name, type.complete);
+  const std::string block = block_of(body->getLBracLoc());
+  for (const RecordedType& type : types.named) {
+    hooked.recorded_types.emplace(type.name, type.complete);
+    hooked.recorded_where[type.name].add(block);
+  }
   hooked.dependent_types |= types.dependent;
   hooked.local_types |= types.local;
-  if (std::string header = declaring_header(*function, file_id); !header.empty()) {
+  if (file_id != sources_.getMainFileID() && declared_only_in_block(*function, file_id)) {
+    mark_declared_in_source(*function);
+  } else if (std::string header = declaring_header(*function, file_id); !header.empty()) {
     ++hooked.declaring_headers[header];
   } else if (file_id == sources_.getMainFileID()) {
     mark_declared_in_source(*function);
   }
   add_signature_headers(*function, hooked);
   add_test_names(*function, test_names_);
+  return true;
+}
+
+bool FunctionInstrumenter::declared_only_in_block(const clang::FunctionDecl& function,
+                                                  clang::FileID definition_file) const {
+  for (const clang::FunctionDecl* declaration : function.redecls()) {
+    const clang::SourceLocation location = sources_.getExpansionLoc(declaration->getLocation());
+    if (sources_.getFileID(location) != definition_file || !blocks_.in_block(location)) return false;
+  }
   return true;
 }
 
@@ -346,10 +399,15 @@ void FunctionInstrumenter::mark_declared_in_source(const clang::FunctionDecl& fu
   const auto line = [&](clang::SourceLocation location) {
     return std::to_string(sources_.getPresumedLoc(location).getLine());
   };
+  // In a header, the source is named by its path, as __FILE__ names it in the source's copy.
+  const clang::FileID main = sources_.getMainFileID();
+  const std::string source = sources_.getFileID(sources_.getExpansionLoc(begin)) == main
+                                 ? "__FILE__"
+                                 : string_literal(project_file(sources_.getLocForStartOfFile(main)));
   rewriter_.InsertTextBefore(begin,
                              "\n#pragma push_macro(\"RECRASH_DECLARING_HEADER\")\n#undef RECRASH_DECLARING_HEADER\n"
-                             "#define RECRASH_DECLARING_HEADER __FILE__\n#line " +
-                                 line(begin) + "\n");
+                             "#define RECRASH_DECLARING_HEADER " +
+                                 source + "\n#line " + line(begin) + "\n");
   rewriter_.InsertTextAfterToken(end, "\n#pragma pop_macro(\"RECRASH_DECLARING_HEADER\")\n#line " + line(end) + "\n");
 }
 

@@ -6,6 +6,7 @@
 #include "analysis/hook_plan.hpp"
 #include "analysis/immutability.hpp"
 #include "analysis/used_fields.hpp"
+#include "rewriting/conditional_blocks.hpp"
 #include "rewriting/options.hpp"
 #include "rewriting/project_layout.hpp"
 #include "rewriting/test_names.hpp"
@@ -59,6 +60,8 @@ struct HookedFile {
   /// The types its hooks record values of (analysis/recorded_types.hpp), each with whether this
   /// unit can instantiate its saving code.
   std::map<std::string, bool> recorded_types;
+  /// Of a header: where in it the hooks that record each of those types are compiled.
+  std::map<std::string, Presence> recorded_where;
   /// Some hook records values of a template's dependent types: each unit that instantiates the
   /// template instantiates their saving code, so the copy includes its definitions.
   bool dependent_types = false;
@@ -75,7 +78,8 @@ struct HookedFile {
 class FunctionInstrumenter : public clang::RecursiveASTVisitor<FunctionInstrumenter>, public ObservationIndex {
  public:
   FunctionInstrumenter(clang::ASTContext& context, clang::Rewriter& rewriter, const ProjectLayout& layout,
-                       const InstrumentOptions& options, std::vector<std::string> include_dirs);
+                       const InstrumentOptions& options, std::vector<std::string> include_dirs,
+                       ConditionalBlocks& blocks);
 
   /// Visits every function of the translation unit (template patterns, not instantiations), then
   /// gives the project's classes their serializers.
@@ -122,14 +126,20 @@ class FunctionInstrumenter : public clang::RecursiveASTVisitor<FunctionInstrumen
   void add_twin(const clang::FunctionDecl& function, const HookPlan& plan);
   void insert_twin(const PendingTwin& twin);
   std::string declaring_header(const clang::FunctionDecl& function, clang::FileID definition_file);
+  /// Of a location in a header: the macro of the conditional block that holds it, or "" where it
+  /// is compiled whenever the header is (and in the main file, whose copy its unit alone reads).
+  std::string block_of(clang::SourceLocation location);
   void add_signature_headers(const clang::FunctionDecl& function, HookedFile& file);
   clang::SourceLocation name_position(const clang::ParmVarDecl& parameter) const;
   std::string indentation_after(clang::SourceLocation brace, clang::SourceLocation closing) const;
   void add_serializer(const clang::CXXRecordDecl& record);
-  /// A C struct named by a typedef: a serialize function beside the typedef.
-  /// Wraps a function of the unit's own file that no header declares so that its hook names the
-  /// source itself as its declaring header.
+  /// Wraps a function that no header declares for every unit that includes it (one of the unit's
+  /// own file, or of a header's block that the unit's macros select) so that its hook names the
+  /// unit's source as its declaring header: a test includes that source's copy.
   void mark_declared_in_source(const clang::FunctionDecl& function);
+  /// Whether every declaration of a header's function lies in a conditional block of that header
+  /// (a single-header library's implementation section, compiled where a source defines its macro).
+  bool declared_only_in_block(const clang::FunctionDecl& function, clang::FileID definition_file) const;
   /// In the unit that defines the class's completing method: its completed members' functions.
   void add_completion(const clang::CXXRecordDecl& record, const SerializerPlan& plan);
   /// Registers a polymorphic class that more than one unit of the target may register (a
@@ -146,6 +156,7 @@ class FunctionInstrumenter : public clang::RecursiveASTVisitor<FunctionInstrumen
   const ProjectLayout& layout_;
   const InstrumentOptions& options_;
   std::vector<std::string> include_dirs_;
+  ConditionalBlocks& blocks_;
   mutable std::map<const clang::FileEntry*, std::string> paths_;  // "" for files outside the project
   std::set<unsigned> hooked_braces_;                              // raw encodings of hooked bodies' '{'
   std::vector<PendingTwin> twins_;

@@ -64,7 +64,10 @@ HeaderCopy header_copy(const HookedFile& file) {
   copy.serializers = file.serializers != 0;
   copy.declarations_only = !file.dependent_types && !file.local_types;
   copy.registers = !file.registrations.empty();
-  copy.saved_elsewhere = instantiated_types(file);
+  for (const std::string& type : instantiated_types(file)) {
+    auto where = file.recorded_where.find(type);
+    if (where != file.recorded_where.end()) copy.saved_elsewhere[type] = where->second;
+  }
   return copy;
 }
 
@@ -82,7 +85,11 @@ class InstrumentConsumer : public clang::ASTConsumer {
  public:
   InstrumentConsumer(clang::CompilerInstance& compiler, const InstrumentOptions& options, const ProjectLayout& layout,
                      InstrumentResults& results)
-      : compiler_(compiler), options_(options), layout_(layout), results_(results) {}
+      : compiler_(compiler),
+        options_(options),
+        layout_(layout),
+        results_(results),
+        blocks_(compiler.getPreprocessor()) {}
 
   void HandleTranslationUnit(clang::ASTContext& context) override {
     if (context.getDiagnostics().hasErrorOccurred()) {
@@ -95,7 +102,7 @@ class InstrumentConsumer : public clang::ASTConsumer {
     for (const auto& entry : compiler_.getHeaderSearchOpts().UserEntries) {
       include_dirs.push_back(normalized_path(entry.Path));
     }
-    FunctionInstrumenter instrumenter(context, rewriter, layout_, options_, std::move(include_dirs));
+    FunctionInstrumenter instrumenter(context, rewriter, layout_, options_, std::move(include_dirs), blocks_);
     instrumenter.run();
     results_.skipped.insert(instrumenter.skipped().begin(), instrumenter.skipped().end());
     results_.classified.insert(instrumenter.classified().begin(), instrumenter.classified().end());
@@ -200,16 +207,25 @@ class InstrumentConsumer : public clang::ASTConsumer {
       return;
     }
     // The source's copy is always rewritten: the build re-runs this when a header it reads
-    // changed, and the copy's object must then be rebuilt.
-    if (std::string error = write_file(copy, content, /*only_if_changed=*/!is_main); !error.empty()) {
-      results_.errors.push_back(error);
+    // changed, and the copy's object must then be rebuilt. A header's is kept if another unit,
+    // which saw more of the header, wrote one with more in it.
+    std::string error;
+    if (is_main) {
+      error = write_file(copy, content, /*only_if_changed=*/false);
+    } else {
+      const bool hooked_here = hooked != instrumenter.hooked_files().end();
+      content += copy_stamp(fnv1a_hex(sources.getBufferData(id).str() + '\n' + options_.settings),
+                            hooked_here ? hooked->second.hooks : 0, hooked_here ? hooked->second.serializers : 0);
+      error = write_header_copy(copy, content);
     }
+    if (!error.empty()) results_.errors.push_back(error);
   }
 
   clang::CompilerInstance& compiler_;
   const InstrumentOptions& options_;
   const ProjectLayout& layout_;
   InstrumentResults& results_;
+  ConditionalBlocks blocks_;  // watching the preprocessor from before the unit is parsed
 };
 
 class InstrumentAction : public clang::ASTFrontendAction {

@@ -34,6 +34,9 @@ struct InstrumentOptions {
   std::uint64_t profile_calls = 0;  ///< all the calls the profile counted
   /// A hot function with more statements than this (body_statements()) keeps its hook.
   std::size_t profile_max_statements = 10;
+  /// What, besides a header's text, decides its copy (the tool itself, the settings above, the
+  /// files they name): a header's copies made with other settings are out of date, whatever they hold.
+  std::string settings;
 };
 
 }  // namespace recrash::instrument

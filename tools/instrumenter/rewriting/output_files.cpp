@@ -9,7 +9,12 @@
 #include <llvm/Support/Path.h>
 #include <llvm/Support/raw_ostream.h>
 
+#include <fcntl.h>
+#include <sys/file.h>
 #include <unistd.h>
+
+#include <cstdint>
+#include <tuple>
 
 namespace recrash::instrument {
 namespace {
@@ -89,7 +94,14 @@ std::string instrumented_header(llvm::StringRef original_name, llvm::StringRef o
         "// record, is compiled by the sources of their library, and a unit that includes this header refers\n"
         "// to it";
     text += copy.declarations_only ? ".\n" : " (it compiles that of its templates' instantiations only).\n";
-    for (const std::string& type : copy.saved_elsewhere) text += "RECRASH_VALUE_ELSEWHERE(" + type + ");\n";
+    // Those whose hooks are in the same blocks together, those compiled wherever the header is first.
+    std::map<std::pair<bool, std::set<std::string>>, std::pair<Presence, std::string>> groups;
+    for (const auto& [type, where] : copy.saved_elsewhere) {
+      auto& [presence, lines] = groups[{!where.always, where.always ? std::set<std::string>{} : where.blocks}];
+      presence = where;
+      lines += (lines.empty() ? "" : "\n") + ("RECRASH_VALUE_ELSEWHERE(" + type + ");");
+    }
+    for (const auto& [key, group] : groups) text += group.first.guard(group.second) + "\n";
   }
   if (!manifest.empty()) text += pop_definition(kManifestMacro);
   return text + pop_definition(kMacro);
@@ -102,6 +114,86 @@ std::string instantiations_text(const std::set<std::string>& types, bool definit
       "// record, which the other units that include them refer to.\n#include <recrash/detail/value_traits.hpp>\n";
   for (const std::string& type : types) text += "RECRASH_INSTANTIATE_VALUE(" + type + ");\n";
   return text;
+}
+
+std::string fnv1a_hex(llvm::StringRef text) {
+  std::uint64_t hash = 14695981039346656037ULL;
+  for (const char c : text) hash = (hash ^ static_cast<unsigned char>(c)) * 1099511628211ULL;
+  static constexpr char kDigits[] = "0123456789abcdef";
+  std::string out;
+  for (int shift = 60; shift >= 0; shift -= 4) out += kDigits[(hash >> shift) & 0xf];
+  return out;
+}
+
+namespace {
+
+constexpr llvm::StringLiteral kStampPrefix = "// recrash-instrument copy ";
+
+struct CopyRank {
+  std::string generation;
+  unsigned hooks = 0;
+  unsigned serializers = 0;
+};
+
+/// The stamp a copy ends with; an empty generation where it has none.
+CopyRank read_stamp(llvm::StringRef content) {
+  CopyRank rank;
+  const std::size_t at = content.rfind(kStampPrefix);
+  if (at == llvm::StringRef::npos) return rank;
+  llvm::StringRef line = content.substr(at + kStampPrefix.size());
+  line = line.take_until([](char c) { return c == '\n'; });
+  // "<generation>: <n> hooks, <m> serializers"
+  const auto [generation, counts] = line.split(": ");
+  auto [hooks, serializers] = counts.split(" hooks, ");
+  if (hooks.getAsInteger(10, rank.hooks) || !serializers.consume_back(" serializers") ||
+      serializers.getAsInteger(10, rank.serializers)) {
+    return rank;
+  }
+  rank.generation = generation.str();
+  return rank;
+}
+
+/// Holds an exclusive lock on a directory while it lives (none where it cannot be opened).
+class DirectoryLock {
+ public:
+  explicit DirectoryLock(const std::string& directory) : fd_(::open(directory.c_str(), O_RDONLY | O_DIRECTORY)) {
+    if (fd_ >= 0) ::flock(fd_, LOCK_EX);
+  }
+  ~DirectoryLock() {
+    if (fd_ >= 0) ::close(fd_);  // releases the lock
+  }
+  DirectoryLock(const DirectoryLock&) = delete;
+  DirectoryLock& operator=(const DirectoryLock&) = delete;
+
+ private:
+  int fd_;
+};
+
+}  // namespace
+
+std::string copy_stamp(llvm::StringRef generation, unsigned hooks, unsigned serializers) {
+  return kStampPrefix.str() + generation.str() + ": " + std::to_string(hooks) + " hooks, " +
+         std::to_string(serializers) + " serializers\n";
+}
+
+std::string write_header_copy(const std::string& path, llvm::StringRef content) {
+  const llvm::StringRef directory = llvm::sys::path::parent_path(path);
+  if (std::error_code error = llvm::sys::fs::create_directories(directory)) {
+    return "cannot create the directory of " + path + ": " + error.message();
+  }
+  DirectoryLock lock(directory.str());
+  if (auto existing = llvm::MemoryBuffer::getFile(path)) {
+    const llvm::StringRef old = (*existing)->getBuffer();
+    if (old == content) return "";
+    const CopyRank mine = read_stamp(content);
+    const CopyRank theirs = read_stamp(old);
+    if (!theirs.generation.empty() && theirs.generation == mine.generation &&
+        std::make_tuple(theirs.hooks, theirs.serializers, fnv1a_hex(old)) >
+            std::make_tuple(mine.hooks, mine.serializers, fnv1a_hex(content))) {
+      return "";
+    }
+  }
+  return write_file(path, content, /*only_if_changed=*/false);
 }
 
 std::string uninstrumented_source(const std::string& original_path, llvm::StringRef reason) {

@@ -7,6 +7,7 @@
 
 #include <llvm/ADT/StringRef.h>
 
+#include <map>
 #include <set>
 #include <string>
 
@@ -42,8 +43,9 @@ struct HeaderCopy {
   /// The types its hooks record that the sources instantiate, declared at its end as instantiated
   /// elsewhere (RECRASH_VALUE_ELSEWHERE): a unit that includes it and has the code that saves
   /// values (from this copy, when its templates' hooks record their instantiations' types, or
-  /// from another) compiles it for its templates' instantiations only.
-  std::set<std::string> saved_elsewhere;
+  /// from another) compiles it for its templates' instantiations only. Each with where its hooks
+  /// are: a declaration names its type only where a hook that records it is compiled.
+  std::map<std::string, Presence> saved_elsewhere;
 };
 
 /// A header's copy: the same, with RECRASH_DECLARING_HEADER pushed before and popped after, so
@@ -64,6 +66,21 @@ std::string instantiations_text(const std::set<std::string>& types, bool definit
 /// that already holds `content` is left alone, so what depends on it is not rebuilt. Returns ""
 /// or what went wrong.
 std::string write_file(const std::string& path, llvm::StringRef content, bool only_if_changed);
+
+/// A 64-bit FNV-1a hash of `text`, as 16 hex digits.
+std::string fnv1a_hex(llvm::StringRef text);
+
+/// What a header's copy ends with: what it was made from (`generation`, a hash of the original's
+/// text and of the tool's settings: InstrumentOptions::settings) and what it holds.
+std::string copy_stamp(llvm::StringRef generation, unsigned hooks, unsigned serializers);
+
+/// Writes a header's copy `content`, which ends with its copy_stamp(), unless the copy at `path`
+/// has the same generation and ranks higher. Every unit that reads a header writes its copy, and
+/// each sees only the blocks its macros select (a single-header library's implementation section
+/// is compiled by one source): of the copies of one generation, the one with the most hooks, then
+/// serializers, then the greater hash of its text is kept, whichever unit ran last. A lock on the
+/// copy's directory keeps two units from deciding at once. Returns "" or what went wrong.
+std::string write_header_copy(const std::string& path, llvm::StringRef content);
 
 /// The copy of a source the tool could not instrument: it includes the original as it is, so
 /// that the compiler reads it (and resolves its includes, byte-order mark and all) exactly as

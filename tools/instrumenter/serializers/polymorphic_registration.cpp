@@ -62,15 +62,6 @@ std::vector<std::string> polymorphic_bases(const Bases& direct_bases, const clan
   return bases;
 }
 
-std::string fnv1a_hex(const std::string& text) {
-  std::uint64_t hash = 14695981039346656037ULL;
-  for (const char c : text) hash = (hash ^ static_cast<unsigned char>(c)) * 1099511628211ULL;
-  static constexpr char kDigits[] = "0123456789abcdef";
-  std::string out;
-  for (int shift = 60; shift >= 0; shift -= 4) out += kDigits[(hash >> shift) & 0xf];
-  return out;
-}
-
 }  // namespace
 
 PolymorphicRegistration polymorphic_registration(const clang::CXXRecordDecl& record,

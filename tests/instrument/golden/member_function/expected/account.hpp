@@ -42,3 +42,4 @@ class Account {
 #line 13
 };
 #pragma pop_macro("RECRASH_DECLARING_HEADER")
+// recrash-instrument copy @GENERATION@: 0 hooks, 1 serializers

@@ -108,3 +108,4 @@ class Document {
 #line 67
 };
 #pragma pop_macro("RECRASH_DECLARING_HEADER")
+// recrash-instrument copy @GENERATION@: 0 hooks, 2 serializers

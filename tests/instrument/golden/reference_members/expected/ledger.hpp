@@ -143,3 +143,4 @@ class Watch {
   int changes_ = 0;
 };
 #pragma pop_macro("RECRASH_DECLARING_HEADER")
+// recrash-instrument copy @GENERATION@: 0 hooks, 4 serializers

@@ -63,3 +63,4 @@ class Crate {
 
 }  // namespace store
 #pragma pop_macro("RECRASH_DECLARING_HEADER")
+// recrash-instrument copy @GENERATION@: 0 hooks, 2 serializers

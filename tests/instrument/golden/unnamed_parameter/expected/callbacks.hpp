@@ -29,3 +29,4 @@ struct Event {
 void on_event(const Event&, int priority);
 void on_message(const std::string& text, void*);
 #pragma pop_macro("RECRASH_DECLARING_HEADER")
+// recrash-instrument copy @GENERATION@: 0 hooks, 1 serializers

@@ -1,0 +1,3 @@
+// SPDX-License-Identifier: MIT
+#define MESH_IMPLEMENTATION
+#include "mesh.hpp"
