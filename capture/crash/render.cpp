@@ -156,8 +156,13 @@ std::size_t render_streamable(const void* object, void (*print)(std::ostream&, c
 }
 
 std::size_t bounded_strlen(const char* text, std::size_t limit) noexcept {
+  constexpr std::uintptr_t kPage = 4096;
   std::size_t n = 0;
-  while (n < limit && text[n] != '\0') ++n;
+  for (; n < limit; ++n) {
+    // A page at a time: a text that is not ended may run into memory that cannot be read.
+    if ((n == 0 || reinterpret_cast<std::uintptr_t>(text + n) % kPage == 0) && !readable_memory(text + n, 1)) break;
+    if (text[n] == '\0') break;
+  }
   return n;
 }
 

@@ -464,14 +464,25 @@ void load_tagged_pointee(InputArchive& archive, T*& member, PointeeTag tag) {
   }
 }
 
+/// Whether what a pointer points to can be read, the type information of a polymorphic object's
+/// vtable too (saving it asks its dynamic type).
+template <class T>
+bool readable_pointee(const T* object) noexcept {
+  if constexpr (std::is_polymorphic_v<T>) {
+    return recrash::detail::readable_polymorphic(object, sizeof(T));
+  } else {
+    return recrash::detail::readable_memory(object, pointee_bytes_v<T>);
+  }
+}
+
 template <class Archive, class T>
 void pointee_of_complete(Archive& archive, T*& member) {
   using Pointee = std::remove_cv_t<T>;
   if constexpr (!pointee_savable_v<Pointee>) {
     absent_pointee(archive, member);
   } else if constexpr (Archive::is_saving::value) {
-    if (member == nullptr || archive.path().full()) {
-      archive(PointeeTag::Absent);
+    if (member == nullptr || archive.path().full() || !readable_pointee(static_cast<const Pointee*>(member))) {
+      archive(PointeeTag::Absent);  // a pointer to memory that cannot be read (never set, freed) loads as null
       return;
     }
     if (!wrote_reference(archive, static_cast<const Pointee*>(member)) &&

@@ -57,6 +57,10 @@ std::size_t render_quoted(const char* text, std::size_t length, char* out, std::
 std::size_t render_streamable(const void* object, void (*print)(std::ostream&, const void*), char* out,
                               std::size_t capacity) noexcept;
 std::size_t bounded_strlen(const char* text, std::size_t limit) noexcept;
+// In capture/crash/readable_memory.cpp: whether `bytes` bytes at `address` can be read, and
+// whether a polymorphic object of `size` bytes can (its vtable's type information too).
+bool readable_memory(const void* address, std::size_t bytes) noexcept;
+bool readable_polymorphic(const void* object, std::size_t size) noexcept;
 
 /// The traits a hook records a T with. Their three functions are declared only, here:
 /// recrash/detail/value_traits.hpp defines them, and only a unit that includes it instantiates

@@ -344,6 +344,63 @@ TEST(Values, ADanglingPointerCostsOnlyItsOwnValue) {
   EXPECT_EQ(value_of(dump, 0, 1).rendering, "11");
 }
 
+// A class whose raw pointers may hold garbage: entries of an array its count says are unused
+// (Box2D's b2StackAllocator), a member never set.
+struct EntryTable {
+  const Point* entries[2] = {};
+  const char* labels[2] = {};
+  int used = 0;
+
+  template <class RecrashArchive>
+  void serialize(RecrashArchive& recrash_archive) {
+    ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
+    ::recrash::generated::field(recrash_archive, entries);
+    ::recrash::generated::field(recrash_archive, labels);
+    ::recrash::generated::field(recrash_archive, used);
+  }
+};
+
+std::string table_at(const EntryTable& table) {
+  RECRASH_FUNCTION(table);
+  return recrash::write_dump("table");
+}
+
+TEST(Values, APointerIntoMemoryThatCannotBeReadLoadsAsNullAndCostsNothingElse) {
+  const long page = sysconf(_SC_PAGESIZE);
+  void* memory = mmap(nullptr, static_cast<std::size_t>(page), PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+  ASSERT_NE(memory, MAP_FAILED);
+  const Point first{1, 2};
+  EntryTable table;
+  table.entries[0] = &first;
+  table.entries[1] = static_cast<const Point*>(memory);  // garbage, as an unused entry holds
+  table.labels[0] = "first";
+  table.labels[1] = static_cast<const char*>(memory);
+  table.used = 1;
+  const recrash::replay::Dump dump = recrash::testing::dump_written_by([&] { return table_at(table); });
+  munmap(memory, static_cast<std::size_t>(page));
+  const EntryTable& loaded = dump.load<EntryTable>(0, 0);
+  ASSERT_NE(loaded.entries[0], nullptr);
+  EXPECT_EQ(loaded.entries[0]->y, 2);
+  EXPECT_EQ(loaded.entries[1], nullptr);
+  EXPECT_STREQ(loaded.labels[0], "first");
+  EXPECT_EQ(loaded.labels[1], nullptr);
+  EXPECT_EQ(loaded.used, 1);
+}
+
+TEST(Values, ACStringThatRunsIntoMemoryThatCannotBeReadEndsThere) {
+  const std::size_t page = static_cast<std::size_t>(sysconf(_SC_PAGESIZE));
+  void* memory = mmap(nullptr, 2 * page, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+  ASSERT_NE(memory, MAP_FAILED);
+  char* text = static_cast<char*>(memory);
+  std::memset(text, 'x', page);  // no NUL before the page that cannot be read
+  ASSERT_EQ(mprotect(text + page, page, PROT_NONE), 0);
+  EXPECT_EQ(recrash::detail::bounded_strlen(text + page - 3, 100), 3U);
+  EXPECT_FALSE(recrash::detail::readable_memory(text + page - 1, 2));
+  EXPECT_TRUE(recrash::detail::readable_memory(text, page));
+  EXPECT_FALSE(recrash::detail::readable_memory(nullptr, 1));
+  munmap(memory, 2 * page);
+}
+
 using recrash::format::FunctionKind;
 std::vector<FunctionKind> g_kinds;  // the kind of each hooked call, as its hook described it
 
