@@ -434,8 +434,20 @@ class InputArchive : public cereal::InputArchive<InputArchive, cereal::AllowEmpt
 };
 
 template <class T>
-std::enable_if_t<std::is_arithmetic_v<T>> CEREAL_SAVE_FUNCTION_NAME(OutputArchive& ar, const T& t) {
+std::enable_if_t<std::is_arithmetic_v<T> && !std::is_same_v<T, bool>> CEREAL_SAVE_FUNCTION_NAME(OutputArchive& ar,
+                                                                                                const T& t) {
   ar.saveBinary(std::addressof(t), sizeof(t));
+}
+/// A bool as the program reads it: a member never set may hold any byte (Box2D's unused stack
+/// entries), which the compiler's tests take for true; saved as 1, so that it loads. (A template:
+/// a function taking a `const bool&` would take any unscoped enumeration too, and cereal would
+/// find two ways to save one.)
+template <class T>
+std::enable_if_t<std::is_same_v<T, bool>> CEREAL_SAVE_FUNCTION_NAME(OutputArchive& ar, const T& t) {
+  unsigned char byte = 0;
+  std::memcpy(&byte, &t, 1);
+  byte = byte != 0 ? 1 : 0;
+  ar.saveBinary(&byte, 1);
 }
 template <class T>
 std::enable_if_t<std::is_arithmetic_v<T> && !std::is_same_v<T, bool>> CEREAL_LOAD_FUNCTION_NAME(InputArchive& ar,

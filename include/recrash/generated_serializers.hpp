@@ -570,7 +570,9 @@ void elements(Archive& archive, T*& member, const N& count, const C& capacity) {
     const std::uint64_t allocated = element_count(capacity);
     const bool counted = member != nullptr && !archive.path().full() && used > 1 && allocated >= used &&
                          allocated <= kMaxElementBytes / sizeof(Pointee);
-    if (!counted) {
+    // An array that memory does not hold whole (a count and a pointer never set) is what its first
+    // element can be.
+    if (!counted || !recrash::detail::readable_memory(member, static_cast<std::size_t>(used * sizeof(Pointee)))) {
       pointee_of_complete(archive, member);
       return;
     }

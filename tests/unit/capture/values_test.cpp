@@ -344,12 +344,17 @@ TEST(Values, ADanglingPointerCostsOnlyItsOwnValue) {
   EXPECT_EQ(value_of(dump, 0, 1).rendering, "11");
 }
 
-// A class whose raw pointers may hold garbage: entries of an array its count says are unused
-// (Box2D's b2StackAllocator), a member never set.
+// A class whose members may hold garbage: entries of an array its count says are unused
+// (Box2D's b2StackAllocator), members never set. A pointer into memory that cannot be read loads
+// as null, a boolean that is neither 0 nor 1 as true, and the rest as it was.
 struct EntryTable {
   const Point* entries[2] = {};
   const char* labels[2] = {};
   int used = 0;
+  int* counts = nullptr;  // an array of `counted` elements
+  int counted = 0;
+  bool in_use = false;                          // a byte never set may hold anything
+  enum Kind { Static, Dynamic } kind = Static;  // unscoped: converts to bool, yet saves as itself
 
   template <class RecrashArchive>
   void serialize(RecrashArchive& recrash_archive) {
@@ -357,6 +362,10 @@ struct EntryTable {
     ::recrash::generated::field(recrash_archive, entries);
     ::recrash::generated::field(recrash_archive, labels);
     ::recrash::generated::field(recrash_archive, used);
+    ::recrash::generated::elements(recrash_archive, counts, counted);
+    ::recrash::generated::field(recrash_archive, counted);
+    ::recrash::generated::field(recrash_archive, in_use);
+    ::recrash::generated::field(recrash_archive, kind);
   }
 };
 
@@ -365,7 +374,7 @@ std::string table_at(const EntryTable& table) {
   return recrash::write_dump("table");
 }
 
-TEST(Values, APointerIntoMemoryThatCannotBeReadLoadsAsNullAndCostsNothingElse) {
+TEST(Values, GarbageInPointersAndBooleansCostsNothingElse) {
   const long page = sysconf(_SC_PAGESIZE);
   void* memory = mmap(nullptr, static_cast<std::size_t>(page), PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
   ASSERT_NE(memory, MAP_FAILED);
@@ -376,6 +385,10 @@ TEST(Values, APointerIntoMemoryThatCannotBeReadLoadsAsNullAndCostsNothingElse) {
   table.labels[0] = "first";
   table.labels[1] = static_cast<const char*>(memory);
   table.used = 1;
+  table.counts = static_cast<int*>(memory);  // and an array as garbage as its count
+  table.counted = 1000;
+  std::memset(&table.in_use, 64, 1);
+  table.kind = EntryTable::Dynamic;
   const recrash::replay::Dump dump = recrash::testing::dump_written_by([&] { return table_at(table); });
   munmap(memory, static_cast<std::size_t>(page));
   const EntryTable& loaded = dump.load<EntryTable>(0, 0);
@@ -385,6 +398,10 @@ TEST(Values, APointerIntoMemoryThatCannotBeReadLoadsAsNullAndCostsNothingElse) {
   EXPECT_STREQ(loaded.labels[0], "first");
   EXPECT_EQ(loaded.labels[1], nullptr);
   EXPECT_EQ(loaded.used, 1);
+  EXPECT_EQ(loaded.counts, nullptr);
+  EXPECT_EQ(loaded.counted, 1000);
+  EXPECT_TRUE(loaded.in_use);
+  EXPECT_EQ(loaded.kind, EntryTable::Dynamic);
 }
 
 TEST(Values, ACStringThatRunsIntoMemoryThatCannotBeReadEndsThere) {
