@@ -213,9 +213,18 @@ class InstrumentConsumer : public clang::ASTConsumer {
     if (is_main) {
       error = write_file(copy, content, /*only_if_changed=*/false);
     } else {
-      const bool hooked_here = hooked != instrumenter.hooked_files().end();
-      content += copy_stamp(fnv1a_hex(sources.getBufferData(id).str() + '\n' + options_.settings),
-                            hooked_here ? hooked->second.hooks : 0, hooked_here ? hooked->second.serializers : 0);
+      unsigned hooks = 0;
+      unsigned serializers = 0;
+      unsigned registrations = 0;
+      if (hooked != instrumenter.hooked_files().end()) {
+        const HookedFile& file = hooked->second;
+        hooks = file.hooks;
+        serializers = file.serializers;
+        registrations =
+            static_cast<unsigned>(file.registrations.size() + file.registered_elsewhere.size() + file.loaders.size());
+      }
+      content += copy_stamp(fnv1a_hex(sources.getBufferData(id).str() + '\n' + options_.settings), hooks, serializers,
+                            registrations);
       error = write_header_copy(copy, content);
     }
     if (!error.empty()) results_.errors.push_back(error);

@@ -133,6 +133,7 @@ struct CopyRank {
   std::string generation;
   unsigned hooks = 0;
   unsigned serializers = 0;
+  unsigned registrations = 0;
 };
 
 /// The stamp a copy ends with; an empty generation where it has none.
@@ -142,11 +143,12 @@ CopyRank read_stamp(llvm::StringRef content) {
   if (at == llvm::StringRef::npos) return rank;
   llvm::StringRef line = content.substr(at + kStampPrefix.size());
   line = line.take_until([](char c) { return c == '\n'; });
-  // "<generation>: <n> hooks, <m> serializers"
+  // "<generation>: <n> hooks, <m> serializers, <k> registrations"
   const auto [generation, counts] = line.split(": ");
-  auto [hooks, serializers] = counts.split(" hooks, ");
-  if (hooks.getAsInteger(10, rank.hooks) || !serializers.consume_back(" serializers") ||
-      serializers.getAsInteger(10, rank.serializers)) {
+  const auto [hooks, rest] = counts.split(" hooks, ");
+  auto [serializers, registrations] = rest.split(" serializers, ");
+  if (hooks.getAsInteger(10, rank.hooks) || serializers.getAsInteger(10, rank.serializers) ||
+      !registrations.consume_back(" registrations") || registrations.getAsInteger(10, rank.registrations)) {
     return rank;
   }
   rank.generation = generation.str();
@@ -171,9 +173,9 @@ class DirectoryLock {
 
 }  // namespace
 
-std::string copy_stamp(llvm::StringRef generation, unsigned hooks, unsigned serializers) {
+std::string copy_stamp(llvm::StringRef generation, unsigned hooks, unsigned serializers, unsigned registrations) {
   return kStampPrefix.str() + generation.str() + ": " + std::to_string(hooks) + " hooks, " +
-         std::to_string(serializers) + " serializers\n";
+         std::to_string(serializers) + " serializers, " + std::to_string(registrations) + " registrations\n";
 }
 
 std::string write_header_copy(const std::string& path, llvm::StringRef content) {
@@ -188,8 +190,8 @@ std::string write_header_copy(const std::string& path, llvm::StringRef content) 
     const CopyRank mine = read_stamp(content);
     const CopyRank theirs = read_stamp(old);
     if (!theirs.generation.empty() && theirs.generation == mine.generation &&
-        std::make_tuple(theirs.hooks, theirs.serializers, fnv1a_hex(old)) >
-            std::make_tuple(mine.hooks, mine.serializers, fnv1a_hex(content))) {
+        std::make_tuple(theirs.hooks, theirs.serializers, theirs.registrations, fnv1a_hex(old)) >
+            std::make_tuple(mine.hooks, mine.serializers, mine.registrations, fnv1a_hex(content))) {
       return "";
     }
   }

@@ -71,14 +71,16 @@ std::string write_file(const std::string& path, llvm::StringRef content, bool on
 std::string fnv1a_hex(llvm::StringRef text);
 
 /// What a header's copy ends with: what it was made from (`generation`, a hash of the original's
-/// text and of the tool's settings: InstrumentOptions::settings) and what it holds.
-std::string copy_stamp(llvm::StringRef generation, unsigned hooks, unsigned serializers);
+/// text and of the tool's settings: InstrumentOptions::settings) and what it holds (its
+/// `registrations`: the registrations and loaders of its polymorphic classes).
+std::string copy_stamp(llvm::StringRef generation, unsigned hooks, unsigned serializers, unsigned registrations);
 
 /// Writes a header's copy `content`, which ends with its copy_stamp(), unless the copy at `path`
 /// has the same generation and ranks higher. Every unit that reads a header writes its copy, and
 /// each sees only the blocks its macros select (a single-header library's implementation section
-/// is compiled by one source): of the copies of one generation, the one with the most hooks, then
-/// serializers, then the greater hash of its text is kept, whichever unit ran last. A lock on the
+/// is compiled by one source) and the classes complete where the header ends: of the copies of
+/// one generation, the one with the most hooks, then serializers, then registrations, then the
+/// greater hash of its text is kept, whichever unit ran last. A lock on the
 /// copy's directory keeps two units from deciding at once. Returns "" or what went wrong.
 std::string write_header_copy(const std::string& path, llvm::StringRef content);
 

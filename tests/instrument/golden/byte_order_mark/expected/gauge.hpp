@@ -55,4 +55,4 @@ class Gauge {
 RECRASH_VALUE_ELSEWHERE(Gauge);
 RECRASH_VALUE_ELSEWHERE(int);
 #pragma pop_macro("RECRASH_DECLARING_HEADER")
-// recrash-instrument copy @GENERATION@: 1 hooks, 1 serializers
+// recrash-instrument copy @GENERATION@: 1 hooks, 1 serializers, 0 registrations

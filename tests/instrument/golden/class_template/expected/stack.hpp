@@ -111,4 +111,4 @@ class CountingStack : public Stack<T> {
 #line 35
 };
 #pragma pop_macro("RECRASH_DECLARING_HEADER")
-// recrash-instrument copy @GENERATION@: 2 hooks, 2 serializers
+// recrash-instrument copy @GENERATION@: 2 hooks, 2 serializers, 0 registrations

@@ -81,4 +81,4 @@ const T& RingBuffer<T, N>::at(std::size_t index) const { RECRASH_ENTRY(3, METHOD
 // to it (it compiles that of its templates' instantiations only).
 RECRASH_VALUE_ELSEWHERE(unsigned long);
 #pragma pop_macro("RECRASH_DECLARING_HEADER")
-// recrash-instrument copy @GENERATION@: 3 hooks, 1 serializers
+// recrash-instrument copy @GENERATION@: 3 hooks, 1 serializers, 0 registrations

@@ -139,4 +139,4 @@ RECRASH_VALUE_ELSEWHERE(std::basic_string<char, std::char_traits<char>, std::all
 RECRASH_VALUE_ELSEWHERE(tree::Label);
 RECRASH_VALUE_ELSEWHERE(tree::Node);
 #pragma pop_macro("RECRASH_DECLARING_HEADER")
-// recrash-instrument copy @GENERATION@: 6 hooks, 2 serializers
+// recrash-instrument copy @GENERATION@: 6 hooks, 2 serializers, 0 registrations

@@ -36,4 +36,4 @@ inline int renumber(Node& node, int by) { RECRASH_ENTRY(2, FUNCTION, node, by) r
 RECRASH_VALUE_ELSEWHERE(int);
 RECRASH_VALUE_ELSEWHERE(tree::Node);
 #pragma pop_macro("RECRASH_DECLARING_HEADER")
-// recrash-instrument copy @GENERATION@: 2 hooks, 0 serializers
+// recrash-instrument copy @GENERATION@: 2 hooks, 0 serializers, 0 registrations

@@ -175,4 +175,4 @@ class Pool {
 #line 56
 };
 #pragma pop_macro("RECRASH_DECLARING_HEADER")
-// recrash-instrument copy @GENERATION@: 0 hooks, 6 serializers
+// recrash-instrument copy @GENERATION@: 0 hooks, 6 serializers, 0 registrations

@@ -148,4 +148,4 @@ class Named {
 // to it (it compiles that of its templates' instantiations only).
 RECRASH_VALUE_ELSEWHERE(Table);
 #pragma pop_macro("RECRASH_DECLARING_HEADER")
-// recrash-instrument copy @GENERATION@: 4 hooks, 3 serializers
+// recrash-instrument copy @GENERATION@: 4 hooks, 3 serializers, 0 registrations

@@ -119,4 +119,4 @@ struct AllOf : std::conjunction<Checks...> {
 
 int count_true(int a, int b);
 #pragma pop_macro("RECRASH_DECLARING_HEADER")
-// recrash-instrument copy @GENERATION@: 0 hooks, 7 serializers
+// recrash-instrument copy @GENERATION@: 0 hooks, 7 serializers, 0 registrations

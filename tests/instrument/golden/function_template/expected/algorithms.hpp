@@ -40,4 +40,4 @@ std::size_t count_above(const T (&values)[N], T threshold) { RECRASH_ENTRY(2, FU
   return count;
 }
 #pragma pop_macro("RECRASH_DECLARING_HEADER")
-// recrash-instrument copy @GENERATION@: 2 hooks, 0 serializers
+// recrash-instrument copy @GENERATION@: 2 hooks, 0 serializers, 0 registrations

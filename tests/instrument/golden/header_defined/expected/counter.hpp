@@ -84,4 +84,4 @@ inline int count_letters(const std::string& word) { RECRASH_ENTRY(3, FUNCTION, :
 RECRASH_VALUE_ELSEWHERE(Counter);
 RECRASH_VALUE_ELSEWHERE(std::basic_string<char, std::char_traits<char>, std::allocator<char>>);
 #pragma pop_macro("RECRASH_DECLARING_HEADER")
-// recrash-instrument copy @GENERATION@: 3 hooks, 1 serializers
+// recrash-instrument copy @GENERATION@: 3 hooks, 1 serializers, 0 registrations

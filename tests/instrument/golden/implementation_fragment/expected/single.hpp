@@ -40,4 +40,4 @@ int scaled(int value, int divisor) { RECRASH_ENTRY(1, FUNCTION, ::recrash::by_re
 // to it.
 RECRASH_VALUE_ELSEWHERE(int);
 #pragma pop_macro("RECRASH_DECLARING_HEADER")
-// recrash-instrument copy @GENERATION@: 1 hooks, 0 serializers
+// recrash-instrument copy @GENERATION@: 1 hooks, 0 serializers, 0 registrations

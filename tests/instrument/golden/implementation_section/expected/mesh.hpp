@@ -181,4 +181,4 @@ RECRASH_VALUE_ELSEWHERE(std::vector<float, std::allocator<float>>);
 RECRASH_VALUE_ELSEWHERE(std::vector<mesh::Face, std::allocator<mesh::Face>>);
 #endif
 #pragma pop_macro("RECRASH_DECLARING_HEADER")
-// recrash-instrument copy @GENERATION@: 3 hooks, 2 serializers
+// recrash-instrument copy @GENERATION@: 3 hooks, 2 serializers, 0 registrations

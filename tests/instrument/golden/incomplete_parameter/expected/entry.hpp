@@ -46,4 +46,4 @@ inline int weigh_twice(const Entry& entry, Slot& slot) { RECRASH_ENTRY(1, FUNCTI
 RECRASH_VALUE_ELSEWHERE(slots::Entry);
 RECRASH_VALUE_ELSEWHERE(slots::Slot);
 #pragma pop_macro("RECRASH_DECLARING_HEADER")
-// recrash-instrument copy @GENERATION@: 1 hooks, 1 serializers
+// recrash-instrument copy @GENERATION@: 1 hooks, 1 serializers, 0 registrations

@@ -77,4 +77,4 @@ AT_LINE("lines.hpp", 28);
 // to it.
 RECRASH_VALUE_ELSEWHERE(Meter);
 #pragma pop_macro("RECRASH_DECLARING_HEADER")
-// recrash-instrument copy @GENERATION@: 1 hooks, 2 serializers
+// recrash-instrument copy @GENERATION@: 1 hooks, 2 serializers, 0 registrations

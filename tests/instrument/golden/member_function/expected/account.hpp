@@ -42,4 +42,4 @@ class Account {
 #line 13
 };
 #pragma pop_macro("RECRASH_DECLARING_HEADER")
-// recrash-instrument copy @GENERATION@: 0 hooks, 1 serializers
+// recrash-instrument copy @GENERATION@: 0 hooks, 1 serializers, 0 registrations

@@ -101,4 +101,4 @@ class Sheet {
 RECRASH_VALUE_ELSEWHERE(sheet::Grid);
 RECRASH_VALUE_ELSEWHERE(std::basic_string<char, std::char_traits<char>, std::allocator<char>>);
 #pragma pop_macro("RECRASH_DECLARING_HEADER")
-// recrash-instrument copy @GENERATION@: 1 hooks, 2 serializers
+// recrash-instrument copy @GENERATION@: 1 hooks, 2 serializers, 0 registrations

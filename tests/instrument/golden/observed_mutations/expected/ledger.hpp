@@ -39,4 +39,4 @@ void review(Ledger& ledger);
 long reopen(const Ledger& ledger);
 long audited_total(Ledger& ledger);
 #pragma pop_macro("RECRASH_DECLARING_HEADER")
-// recrash-instrument copy @GENERATION@: 0 hooks, 1 serializers
+// recrash-instrument copy @GENERATION@: 0 hooks, 1 serializers, 0 registrations

@@ -140,4 +140,4 @@ RECRASH_VALUE_ELSEWHERE(long);
 RECRASH_VALUE_ELSEWHERE(std::basic_string<char, std::char_traits<char>, std::allocator<char>>);
 RECRASH_VALUE_ELSEWHERE(unsigned long);
 #pragma pop_macro("RECRASH_DECLARING_HEADER")
-// recrash-instrument copy @GENERATION@: 10 hooks, 2 serializers
+// recrash-instrument copy @GENERATION@: 10 hooks, 2 serializers, 0 registrations

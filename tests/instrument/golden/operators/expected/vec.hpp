@@ -33,4 +33,4 @@ struct Vec {
 Vec operator+(Vec left, const Vec& right);
 bool operator==(const Vec& left, const Vec& right);
 #pragma pop_macro("RECRASH_DECLARING_HEADER")
-// recrash-instrument copy @GENERATION@: 0 hooks, 1 serializers
+// recrash-instrument copy @GENERATION@: 0 hooks, 1 serializers, 0 registrations

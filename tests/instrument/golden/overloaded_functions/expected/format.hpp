@@ -44,4 +44,4 @@ class Log {
 #line 16
 };
 #pragma pop_macro("RECRASH_DECLARING_HEADER")
-// recrash-instrument copy @GENERATION@: 0 hooks, 1 serializers
+// recrash-instrument copy @GENERATION@: 0 hooks, 1 serializers, 0 registrations

@@ -108,4 +108,4 @@ class Document {
 #line 67
 };
 #pragma pop_macro("RECRASH_DECLARING_HEADER")
-// recrash-instrument copy @GENERATION@: 0 hooks, 2 serializers
+// recrash-instrument copy @GENERATION@: 0 hooks, 2 serializers, 0 registrations

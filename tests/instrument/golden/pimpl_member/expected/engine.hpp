@@ -75,4 +75,4 @@ class Gear {
 
 }  // namespace motor
 #pragma pop_macro("RECRASH_DECLARING_HEADER")
-// recrash-instrument copy @GENERATION@: 0 hooks, 2 serializers
+// recrash-instrument copy @GENERATION@: 0 hooks, 2 serializers, 0 registrations

@@ -110,4 +110,4 @@ class PrintingHandler : public Handler {
 #line 33
 };
 #pragma pop_macro("RECRASH_DECLARING_HEADER")
-// recrash-instrument copy @GENERATION@: 0 hooks, 3 serializers
+// recrash-instrument copy @GENERATION@: 0 hooks, 3 serializers, 0 registrations

@@ -275,4 +275,4 @@ class Outer {
 RECRASH_VALUE_ELSEWHERE(doc::Outer::Inner);
 RECRASH_VALUE_ELSEWHERE(int);
 #pragma pop_macro("RECRASH_DECLARING_HEADER")
-// recrash-instrument copy @GENERATION@: 4 hooks, 8 serializers
+// recrash-instrument copy @GENERATION@: 4 hooks, 8 serializers, 0 registrations

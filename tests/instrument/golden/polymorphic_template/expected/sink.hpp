@@ -178,4 +178,4 @@ class SlotSink final : public Sink {
 // to it (it compiles that of its templates' instantiations only).
 RECRASH_VALUE_ELSEWHERE(int);
 #pragma pop_macro("RECRASH_DECLARING_HEADER")
-// recrash-instrument copy @GENERATION@: 1 hooks, 5 serializers
+// recrash-instrument copy @GENERATION@: 1 hooks, 5 serializers, 0 registrations

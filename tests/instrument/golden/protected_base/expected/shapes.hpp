@@ -133,4 +133,4 @@ RECRASH_VALUE_ELSEWHERE(Shape);
 RECRASH_VALUE_ELSEWHERE(double);
 RECRASH_VALUE_ELSEWHERE(std::basic_string<char, std::char_traits<char>, std::allocator<char>>);
 #pragma pop_macro("RECRASH_DECLARING_HEADER")
-// recrash-instrument copy @GENERATION@: 3 hooks, 3 serializers
+// recrash-instrument copy @GENERATION@: 3 hooks, 3 serializers, 1 registrations

@@ -51,4 +51,4 @@ class Tally {
 #line 19
 };
 #pragma pop_macro("RECRASH_DECLARING_HEADER")
-// recrash-instrument copy @GENERATION@: 0 hooks, 1 serializers
+// recrash-instrument copy @GENERATION@: 0 hooks, 1 serializers, 0 registrations

@@ -16,4 +16,4 @@ struct Point {
 };
 
 std::ostream& operator<<(std::ostream& os, const Point& point);
-// recrash-instrument copy @GENERATION@: 0 hooks, 0 serializers
+// recrash-instrument copy @GENERATION@: 0 hooks, 0 serializers, 0 registrations

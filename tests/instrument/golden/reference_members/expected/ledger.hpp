@@ -143,4 +143,4 @@ class Watch {
   int changes_ = 0;
 };
 #pragma pop_macro("RECRASH_DECLARING_HEADER")
-// recrash-instrument copy @GENERATION@: 0 hooks, 4 serializers
+// recrash-instrument copy @GENERATION@: 0 hooks, 4 serializers, 0 registrations

@@ -126,4 +126,4 @@ class Box {
 
 }  // namespace meter
 #pragma pop_macro("RECRASH_DECLARING_HEADER")
-// recrash-instrument copy @GENERATION@: 0 hooks, 4 serializers
+// recrash-instrument copy @GENERATION@: 0 hooks, 4 serializers, 0 registrations

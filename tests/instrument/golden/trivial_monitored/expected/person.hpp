@@ -84,4 +84,4 @@ RECRASH_VALUE_ELSEWHERE(Person);
 RECRASH_VALUE_ELSEWHERE(int);
 RECRASH_VALUE_ELSEWHERE(std::basic_string<char, std::char_traits<char>, std::allocator<char>>);
 #pragma pop_macro("RECRASH_DECLARING_HEADER")
-// recrash-instrument copy @GENERATION@: 7 hooks, 1 serializers
+// recrash-instrument copy @GENERATION@: 7 hooks, 1 serializers, 0 registrations

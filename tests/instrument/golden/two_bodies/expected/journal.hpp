@@ -101,4 +101,4 @@ class Page {
 };
 }  // namespace notes
 #pragma pop_macro("RECRASH_DECLARING_HEADER")
-// recrash-instrument copy @GENERATION@: 0 hooks, 3 serializers
+// recrash-instrument copy @GENERATION@: 0 hooks, 3 serializers, 0 registrations

@@ -60,4 +60,4 @@ unsigned long long wav_frames(const wav* file);
 
 #endif
 #pragma pop_macro("RECRASH_DECLARING_HEADER")
-// recrash-instrument copy @GENERATION@: 0 hooks, 2 serializers
+// recrash-instrument copy @GENERATION@: 0 hooks, 2 serializers, 0 registrations

@@ -63,4 +63,4 @@ class Crate {
 
 }  // namespace store
 #pragma pop_macro("RECRASH_DECLARING_HEADER")
-// recrash-instrument copy @GENERATION@: 0 hooks, 2 serializers
+// recrash-instrument copy @GENERATION@: 0 hooks, 2 serializers, 0 registrations

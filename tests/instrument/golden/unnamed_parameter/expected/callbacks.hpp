@@ -29,4 +29,4 @@ struct Event {
 void on_event(const Event&, int priority);
 void on_message(const std::string& text, void*);
 #pragma pop_macro("RECRASH_DECLARING_HEADER")
-// recrash-instrument copy @GENERATION@: 0 hooks, 1 serializers
+// recrash-instrument copy @GENERATION@: 0 hooks, 1 serializers, 0 registrations

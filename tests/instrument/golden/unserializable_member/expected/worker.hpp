@@ -129,4 +129,4 @@ class Borrower {
 #line 46
 };
 #pragma pop_macro("RECRASH_DECLARING_HEADER")
-// recrash-instrument copy @GENERATION@: 0 hooks, 3 serializers
+// recrash-instrument copy @GENERATION@: 0 hooks, 3 serializers, 0 registrations

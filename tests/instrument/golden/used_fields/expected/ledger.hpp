@@ -108,4 +108,4 @@ class Account : public Entity {
 
 }  // namespace ledger
 #pragma pop_macro("RECRASH_DECLARING_HEADER")
-// recrash-instrument copy @GENERATION@: 0 hooks, 3 serializers
+// recrash-instrument copy @GENERATION@: 0 hooks, 3 serializers, 0 registrations

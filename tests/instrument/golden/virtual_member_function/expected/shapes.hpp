@@ -82,4 +82,4 @@ class Circle : public Shape {
 // to it.
 RECRASH_VALUE_ELSEWHERE(double);
 #pragma pop_macro("RECRASH_DECLARING_HEADER")
-// recrash-instrument copy @GENERATION@: 1 hooks, 2 serializers
+// recrash-instrument copy @GENERATION@: 1 hooks, 2 serializers, 0 registrations
