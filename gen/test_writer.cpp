@@ -79,7 +79,7 @@ std::string strategy_text(const format::Value& value) {
 /// a function of a header's block that only that source's macros select), and a test includes
 /// that source's copy.
 std::string declaring_source(const format::Function& function) {
-  const std::string first = function.header.substr(0, function.header.find(';'));
+  std::string first = function.header.substr(0, function.header.find(';'));
   if (first.empty()) return "";
   if (first == function.file) return first;
   return first.front() == '/' && format::has_extension(first, format::kSourceExtensions) ? first : "";
