@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <csignal>
+#include <cstdint>
 #include <string_view>
 
 namespace recrash::gen {
@@ -13,6 +14,18 @@ namespace {
 /// Whether `function` is recrash's recording code, which the stack may run out in while a hook
 /// records a call (std::tuple<recrash::detail::ArgRef<...>>'s constructor, Frame::enter).
 bool hook_code(const std::string& function) { return function.find("recrash::detail::") != std::string::npos; }
+
+/// Whether the failure may be the stack running out: a SIGSEGV or SIGBUS at an address a stack can
+/// have. Not one in the lowest 64 KiB, where Linux maps nothing by default (vm.mmap_min_addr): a
+/// member read through a null pointer; nor one the kernel gave no address for (SI_KERNEL: a
+/// non-canonical pointer's general protection fault).
+bool may_be_stack_overflow(const format::Failure& failure) {
+  if (failure.kind != format::FailureKind::Signal || (failure.signal != SIGSEGV && failure.signal != SIGBUS)) {
+    return false;
+  }
+  constexpr std::uint64_t kLowestMappable = std::uint64_t{64} << 10;
+  return failure.code != SI_KERNEL && failure.address >= kLowestMappable;
+}
 
 }  // namespace
 
@@ -84,8 +97,7 @@ std::vector<std::string> expected_fault_sites(const format::Failure& failure,
     return {};
   }
   std::vector<std::string> sites = innermost;
-  const bool may_overflow =
-      failure.kind == format::FailureKind::Signal && (failure.signal == SIGSEGV || failure.signal == SIGBUS);
+  const bool may_overflow = may_be_stack_overflow(failure);
   const std::size_t first = next_frame_named ? 2 : 1;
   for (std::size_t i = first; may_overflow && i < program.size(); ++i) {
     // Code inlined into another function is no call of its own: seeing its function again (the

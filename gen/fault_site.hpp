@@ -15,14 +15,13 @@ namespace recrash::gen {
 
 /// The functions a replay of a signal may die in, or an exception be thrown in (the innermost
 /// function of the throw's backtrace), from the dump's backtrace after fold_twins():
-/// the innermost one outside the run time; for what may be a stack overflow (SIGSEGV or SIGBUS in
-/// a backtrace that runs through a recursion), each function from there to the recursion's first
-/// repeated call, since the replay's stack may run out in any of them. Empty when the place
-/// cannot be checked, with `why` set: the failure is a requested dump, the frame was not
-/// symbolized on this machine, or its code was inlined into a lambda the next frame did not call
-/// (a replay names the function the code is in). Code inlined into its caller gives each function
-/// of that chain; a lambda at its end that the next frame called stands for that frame's function.
-/// With more than one, `why` says why: a recursion, or inlined code.
+/// the innermost one outside the run time; for what may be a stack overflow (SIGSEGV or SIGBUS at
+/// an address a stack can have, not a null pointer's, in a backtrace that runs through a recursion), each function from
+/// there to the recursion's first repeated call, since the replay's stack may run out in any of them. Empty when the
+/// place cannot be checked, with `why` set: the failure is a requested dump, the frame was not symbolized on this
+/// machine, or its code was inlined into a lambda the next frame did not call (a replay names the function the code is
+/// in). Code inlined into its caller gives each function of that chain; a lambda at its end that the next frame called
+/// stands for that frame's function. With more than one, `why` says why: a recursion, or inlined code.
 std::vector<std::string> expected_fault_sites(const format::Failure& failure,
                                               const std::vector<SymbolizedFrame>& frames, std::string& why);
 

@@ -8,6 +8,7 @@
 #include <gtest/gtest.h>
 
 #include <csignal>
+#include <cstdint>
 #include <regex>
 
 namespace {
@@ -27,9 +28,11 @@ SymbolizedFrame frame(const std::string& module, const std::string& function) {
   return out;
 }
 
-recrash::format::Failure signal(int number) {
+/// A signal at an address where a thread's stack may end (a stack overflow's, for SIGSEGV).
+recrash::format::Failure signal(int number, std::uint64_t address = 0x7ffc'1234'0ff8) {
   recrash::format::Failure failure;
   failure.signal = number;
+  failure.address = address;
   return failure;
 }
 
@@ -61,6 +64,26 @@ TEST(FaultSite, AStackOverflowMayEndAnywhereInItsRecursion) {
             (std::vector<std::string>{"Pool::allocate()", "Node::parse_children(char*)", "Node::parse(char*)"}));
   // Not a fault a recursion can cause: the innermost place alone.
   EXPECT_EQ(expected_fault_sites(signal(SIGFPE), frames, why), std::vector<std::string>{"Pool::allocate()"});
+}
+
+// A member read through a null pointer in a recursion (a triangulation stepping to a neighbour
+// that does not exist): the stack did not run out, so the innermost place alone, not every
+// function of the recursion (a replay dying of another null pointer there would pass). Likewise
+// a fault the kernel gives no address for (a non-canonical pointer).
+TEST(FaultSite, ANullPointerInARecursionIsNoStackOverflow) {
+  std::string why;
+  const std::vector<SymbolizedFrame> frames = {frame("mesh", "Triangle::edge_index(Point const*)"),
+                                               frame("mesh", "Sweep::edge_side(Triangle&)"),
+                                               frame("mesh", "Sweep::edge_event(Triangle*)"),
+                                               frame("mesh", "Sweep::edge_event(Triangle*)"), frame("mesh", "main")};
+  const std::vector<std::string> innermost{"Triangle::edge_index(Point const*)"};
+  EXPECT_EQ(expected_fault_sites(signal(SIGSEGV, 0x8), frames, why), innermost);
+  EXPECT_EQ(expected_fault_sites(signal(SIGSEGV, 0xfff0), frames, why), innermost);
+  recrash::format::Failure wild = signal(SIGSEGV, 0);
+  wild.code = SI_KERNEL;
+  EXPECT_EQ(expected_fault_sites(wild, frames, why), innermost);
+  // At an address a stack may end at, the recursion's functions.
+  EXPECT_EQ(expected_fault_sites(signal(SIGSEGV), frames, why).size(), 3U);
 }
 
 // The stack ran out in Cursor::peek(), whose code is also inlined into its caller's frame: that
