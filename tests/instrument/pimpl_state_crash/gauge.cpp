@@ -15,7 +15,7 @@ struct Gauge::State {
   std::map<const std::string, int> seen;
 };
 
-Gauge::Gauge(Scanner& scanner) : scanner_(scanner), state_(std::make_unique<State>()) {}
+Gauge::Gauge(Scanner& scanner) : scanner_(scanner), state_(std::make_unique<State>()) { divisor_.state = state_.get(); }
 
 Gauge::~Gauge() = default;
 
@@ -31,7 +31,7 @@ int Gauge::average(int scale) {
       state_->samples = 0;
       state_->total = 0;
     } else if (c == '/') {
-      result = state_->total / state_->samples;
+      result = state_->total / divisor_.state->samples;
     }
     scanner_.advance();
   }

@@ -24,8 +24,14 @@ class Gauge {
 
  private:
   struct State;
+  /// What the '/' divides by, reached through a struct with no function of its own (poly2tri's
+  /// SweepContext::EdgeEvent): gauge.cpp, which defines Gauge's, saves and loads its pointer.
+  struct Divisor {
+    const State* state = nullptr;
+  };
   Scanner& scanner_;
   std::unique_ptr<State> state_;
+  Divisor divisor_;
 };
 
 /// Averages `text` with a gauge of its own.

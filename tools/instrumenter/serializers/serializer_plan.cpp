@@ -380,7 +380,10 @@ std::string SerializerPlanner::referent_reason(clang::QualType referent) {
   return initializer_for(referent, false).empty() ? "refers to a class that cannot be made for loading" : "";
 }
 
-const clang::CXXMethodDecl* completing_method(const clang::CXXRecordDecl& record) {
+namespace {
+
+/// The first method `record` declares that no unit reading its file defines, or null.
+const clang::CXXMethodDecl* own_completing_method(const clang::CXXRecordDecl& record) {
   if (record.getDescribedClassTemplate() != nullptr || llvm::isa<clang::ClassTemplateSpecializationDecl>(record) ||
       record.isDependentContext() || record.isLocalClass() != nullptr || record.isInAnonymousNamespace() ||
       record.getName().empty()) {
@@ -407,6 +410,18 @@ const clang::CXXMethodDecl* completing_method(const clang::CXXRecordDecl& record
     return method;
   }
   return nullptr;
+}
+
+}  // namespace
+
+const clang::CXXMethodDecl* completing_method(const clang::CXXRecordDecl& record) {
+  if (const clang::CXXMethodDecl* method = own_completing_method(record)) return method;
+  // A class with no method of its own for a unit to define (a struct nested in a class, holding
+  // part of its state: poly2tri's SweepContext::EdgeEvent) is completed where an enclosing
+  // class's method is defined; a nested class can be named there, and its members defined.
+  if (record.getName().empty() || record.isDependentContext()) return nullptr;
+  const auto* outer = llvm::dyn_cast<clang::CXXRecordDecl>(record.getDeclContext());
+  return outer != nullptr ? completing_method(*outer) : nullptr;
 }
 
 namespace {

@@ -64,9 +64,10 @@ struct SerializerPlan {
 };
 
 /// The member function whose unit completes `record`'s members: the first one it declares that
-/// its header does not define (as a key function), decided from the class alone so that every
-/// unit's copy of the header reads the same; null when there is none, or when the class is a
-/// template, local, or in an anonymous namespace (nothing outside its unit could name it).
+/// its header does not define (as a key function), else, for a nested class, its enclosing
+/// class's; decided from the class alone so that every unit's copy of the header reads the same;
+/// null when there is none, or when the class is a template, local, or in an anonymous namespace
+/// (nothing outside its unit could name it).
 const clang::CXXMethodDecl* completing_method(const clang::CXXRecordDecl& record);
 
 /// Pairs each raw pointer member of `members` with the integer members of `record` that say how

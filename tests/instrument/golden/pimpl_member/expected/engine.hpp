@@ -9,7 +9,9 @@
 #line 1 "@INPUT@/engine.hpp"
 // A class with a pointer to its implementation, defined only in engine.cpp: the constructors
 // recrash-instrument adds must not need Impl where the header is all there is (use.cpp). Gear is
-// declared before Engine and defined after it, in this header: its member is saved.
+// declared before Engine and defined after it, in this header: its member is saved. Engine::Stage,
+// nested, has no function of its own: engine.cpp, which defines Engine's, saves and loads its
+// pointer to Part, a class only engine.cpp defines.
 #pragma once
 
 #include <memory>
@@ -18,12 +20,35 @@
 namespace motor {
 
 class Gear;
+class Part;
 
 class Engine {
  public:
   Engine();
   ~Engine();
   int run(int laps);
+
+  struct Stage {
+    Part* part = nullptr;
+    int step = 0;
+
+    // Added by recrash-instrument: what cereal needs to save this class into a dump
+    // and to load it in a test.
+   private:
+    friend class ::cereal::access;
+    // Defined by the unit that defines motor::Engine::Engine(), where the classes of these members are complete.
+    [[gnu::weak]] static void recrash_save_completed(::recrash::OutputArchive&, const Stage&);
+    [[gnu::weak]] static void recrash_load_completed(::recrash::InputArchive&, Stage&);
+    template <class RecrashArchive>
+    void serialize(RecrashArchive& recrash_archive) {
+      ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
+      ::recrash::generated::field(recrash_archive, step);
+      // Saved by the unit that defines motor::Engine::Engine(): part.
+      ::recrash::generated::completed(recrash_archive, *this, &recrash_save_completed, &recrash_load_completed);
+    }
+#line 25
+  };
+  Stage stage;
 
  private:
   struct Impl;
@@ -49,12 +74,13 @@ class Engine {
   template <class RecrashArchive>
   void serialize(RecrashArchive& recrash_archive) {
     ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
+    ::recrash::generated::field(recrash_archive, stage);
     ::recrash::generated::field(recrash_archive, gears_);
     ::recrash::generated::field(recrash_archive, runs_);
     // Saved by the unit that defines Engine(): impl_.
     ::recrash::generated::completed(recrash_archive, *this, &recrash_save_completed, &recrash_load_completed);
   }
-#line 24
+#line 33
 };
 
 class Gear {
@@ -70,9 +96,9 @@ class Gear {
     ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
     ::recrash::generated::field(recrash_archive, teeth);
   }
-#line 29
+#line 38
 };
 
 }  // namespace motor
 #pragma pop_macro("RECRASH_DECLARING_HEADER")
-// recrash-instrument copy @GENERATION@: 0 hooks, 2 serializers, 0 registrations
+// recrash-instrument copy @GENERATION@: 0 hooks, 3 serializers, 0 registrations

@@ -1,6 +1,8 @@
 // A class with a pointer to its implementation, defined only in engine.cpp: the constructors
 // recrash-instrument adds must not need Impl where the header is all there is (use.cpp). Gear is
-// declared before Engine and defined after it, in this header: its member is saved.
+// declared before Engine and defined after it, in this header: its member is saved. Engine::Stage,
+// nested, has no function of its own: engine.cpp, which defines Engine's, saves and loads its
+// pointer to Part, a class only engine.cpp defines.
 #pragma once
 
 #include <memory>
@@ -9,12 +11,19 @@
 namespace motor {
 
 class Gear;
+class Part;
 
 class Engine {
  public:
   Engine();
   ~Engine();
   int run(int laps);
+
+  struct Stage {
+    Part* part = nullptr;
+    int step = 0;
+  };
+  Stage stage;
 
  private:
   struct Impl;
