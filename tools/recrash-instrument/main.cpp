@@ -91,8 +91,9 @@ llvm::cl::opt<unsigned> profile_max_statements(
 llvm::cl::extrahelp common_help(clang::tooling::CommonOptionsParser::HelpMessage);
 
 /// Reads an observed-mutations file (RECRASH_OBSERVE_MUTATIONS, RECRASH_COUNT_CALLS) into
-/// `functions`; prints what is wrong and returns false when it cannot.
-bool read_observations(const std::string& path, recrash::format::ObservedMutations& functions) {
+/// `functions`, and adds the hash of its text to `hashes` (for settings_signature); prints what
+/// is wrong and returns false when it cannot.
+bool read_observations(const std::string& path, recrash::format::ObservedMutations& functions, std::string& hashes) {
   auto text = llvm::MemoryBuffer::getFile(path);
   if (!text) {
     llvm::errs() << "recrash-instrument: cannot read " << path << ": " << text.getError().message() << "\n";
@@ -102,13 +103,14 @@ bool read_observations(const std::string& path, recrash::format::ObservedMutatio
     llvm::errs() << "recrash-instrument: " << path << ": " << error << "\n";
     return false;
   }
+  hashes += recrash::instrument::fnv1a_hex((*text)->getBuffer()) + "\n";
   return true;
 }
 
-/// Instruments the sources; prints what went wrong and returns non-zero if anything did.
 /// InstrumentOptions::settings: the tool's executable (its size and time, which a rebuild of the
-/// tool changes), the options that decide what a copy holds, and the text of the files they name.
-std::string settings_signature(const char* argv0) {
+/// tool changes), the options that decide what a copy holds, and the hashes of the files they name
+/// (read_observations).
+std::string settings_signature(const char* argv0, const std::string& file_hashes) {
   std::string text;
   static int anchor = 0;
   const std::string tool = llvm::sys::fs::getMainExecutable(argv0, &anchor);
@@ -121,15 +123,10 @@ std::string settings_signature(const char* argv0) {
           std::to_string(single_body) + " " + std::to_string(observed_min_calls) + " " + std::to_string(profile_share) +
           " " + std::to_string(profile_max_statements) + "\n" + manifest + "\n" +
           std::to_string(!registrations_list.empty()) + "\n";
-  for (const std::string& path : {std::string(observed_mutations), std::string(profile)}) {
-    if (path.empty()) continue;
-    if (auto contents = llvm::MemoryBuffer::getFile(path))
-      text += recrash::instrument::fnv1a_hex((*contents)->getBuffer());
-    text += "\n";
-  }
-  return text;
+  return text + file_hashes;
 }
 
+/// Instruments the sources; prints what went wrong and returns non-zero if anything did.
 int instrument_sources(const recrash::instrument::InstrumentOptions& options,
                        const recrash::instrument::ProjectLayout& layout,
                        clang::tooling::CompilationDatabase& compilations, const std::vector<std::string>& sources) {
@@ -242,11 +239,11 @@ int main(int argc, const char** argv) {
   options.names_report_path = names_report;
   options.manifest = manifest;
   options.registrations_list = registrations_list;
-  options.settings = settings_signature(argv[0]);
+  std::string file_hashes;
   std::unique_ptr<ObservedCalls> observed;
   if (!observed_mutations.empty()) {
     recrash::format::ObservedMutations functions;
-    if (!read_observations(observed_mutations, functions)) return 2;
+    if (!read_observations(observed_mutations, functions, file_hashes)) return 2;
     observed = std::make_unique<ObservedCalls>(std::move(functions));
     options.observed_calls = observed.get();
     options.observed_min_calls = observed_min_calls;
@@ -258,13 +255,14 @@ int main(int argc, const char** argv) {
   }
   if (!profile.empty()) {
     recrash::format::ObservedMutations functions;
-    if (!read_observations(profile, functions)) return 2;
+    if (!read_observations(profile, functions, file_hashes)) return 2;
     options.profile_calls = recrash::instrument::total_calls(functions);
     options.profile_share = profile_share;
     options.profile_max_statements = profile_max_statements;
     hot = std::make_unique<ObservedCalls>(recrash::instrument::hottest_functions(functions, profile_share));
     options.hot_calls = hot.get();
   }
+  options.settings = settings_signature(argv[0], file_hashes);
   const std::vector<std::string>& sources = parser->getSourcePathList();
   if (path_within(options.source_root, options.output_dir)) {
     llvm::errs() << "recrash-instrument: the output directory must not be, or hold, the source root\n";
