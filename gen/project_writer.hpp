@@ -23,6 +23,7 @@ struct ProjectOptions {
   std::string dump_path;
   std::string output_dir;
   bool symbolize = true;
+  unsigned jobs = 0;                           ///< --verify: tests run at once; 0, one per hardware thread
   std::map<std::string, std::string> dropped;  ///< see TestFileOptions::dropped
 };
 

@@ -7,13 +7,17 @@
 #include "process.hpp"
 
 #include <algorithm>
+#include <atomic>
 #include <csignal>
 #include <cstdlib>
 #include <fstream>
 #include <map>
+#include <mutex>
 #include <regex>
 #include <sstream>
 #include <string_view>
+#include <thread>
+#include <vector>
 
 namespace recrash::gen {
 namespace {
@@ -70,7 +74,19 @@ std::string after(const std::string& output, const std::string& marker) {
   return output.substr(start, output.find('\n', start) - start);
 }
 
-bool build(const Project& project, const Progress& progress, std::string& log) {
+/// How many tests (and compiles) run at once: --jobs, else one per hardware thread.
+unsigned jobs(const ProjectOptions& options) {
+  if (options.jobs != 0) return options.jobs;
+  const unsigned threads = std::thread::hardware_concurrency();
+  return threads != 0 ? threads : 1;
+}
+
+/// `cmake --build` of the project's build directory, `jobs` at once.
+std::vector<std::string> build_command(const Project& project, unsigned jobs) {
+  return {"cmake", "--build", project.directory + "/build", "--parallel", std::to_string(jobs)};
+}
+
+bool build(const Project& project, unsigned jobs, const Progress& progress, std::string& log) {
   const std::string build_dir = project.directory + "/build";
   progress("configuring " + build_dir);
   ProcessResult configure = run_process({"cmake", "-S", project.directory, "-B", build_dir}, true);
@@ -79,7 +95,7 @@ bool build(const Project& project, const Progress& progress, std::string& log) {
     return false;
   }
   progress("building (the first build compiles GoogleTest code; it takes a while)");
-  ProcessResult compile = run_process({"cmake", "--build", build_dir}, true);
+  ProcessResult compile = run_process(build_command(project, jobs), true);
   log = compile.output;
   return compile.exit_status == 0;
 }
@@ -125,7 +141,7 @@ bool build_leaving_out_what_does_not_compile(const Project& project, const forma
                                              const ProjectOptions& options, const Progress& progress, std::string& log,
                                              std::map<std::string, std::string>& not_built) {
   for (;;) {
-    if (build(project, progress, log)) return true;
+    if (build(project, jobs(options), progress, log)) return true;
     const std::map<std::string, std::string> failed = tests_that_did_not_build(project, log);
     std::size_t added = 0;
     for (const auto& [name, error] : failed) added += not_built.emplace(name, error).second ? 1 : 0;
@@ -293,7 +309,9 @@ VerifyReport verify_project(const Project& project, const format::Dump& dump, co
   const std::string expected_abort = dump.failure.kind == format::FailureKind::Signal && dump.failure.signal == SIGABRT
                                          ? abort_key(dump.failure.message)
                                          : "";
-  std::map<std::string, std::string> dropped;
+  // Each test runs in a process of its own (a death test's child, a stack overflow's 8 MiB): as
+  // many at once as the machine has hardware threads, unless told otherwise.
+  std::vector<std::size_t> to_run;
   for (std::size_t i = 0; i < project.tests.tests.size(); ++i) {
     Verdict verdict;
     verdict.test = project.tests.tests[i];
@@ -306,8 +324,20 @@ VerifyReport verify_project(const Project& project, const format::Dump& dump, co
       verdict.why_not = "did not build: the build failed where no test is to blame" +
                         (first.empty() ? std::string() : " (" + comment_text(first, 200) + ")");
     } else {
-      progress("running " + std::to_string(i + 1) + "/" + std::to_string(project.tests.tests.size()) + ": " +
-               verdict.test.name);
+      to_run.push_back(i);
+    }
+    report.verdicts.push_back(verdict);
+  }
+  std::mutex progress_lock;
+  std::atomic<std::size_t> next{0};
+  const auto run_tests = [&] {
+    for (std::size_t k = next++; k < to_run.size(); k = next++) {
+      Verdict& verdict = report.verdicts[to_run[k]];
+      {
+        const std::lock_guard<std::mutex> hold(progress_lock);
+        progress("running " + std::to_string(to_run[k] + 1) + "/" + std::to_string(report.verdicts.size()) + ": " +
+                 verdict.test.name);
+      }
       const ProcessResult run = run_process(
           {"timeout", kTestTimeoutSeconds, binary, "--gtest_filter=" + project.tests.suite + "." + verdict.test.name},
           true);
@@ -317,8 +347,14 @@ VerifyReport verify_project(const Project& project, const format::Dump& dump, co
         verdict.why_not += ", not in " + places(project.tests.fault_sites);
       verdict.reproduced = verdict.why_not.empty();
     }
+  };
+  std::vector<std::thread> workers;
+  for (std::size_t w = 1; w < std::min<std::size_t>(jobs(options), to_run.size()); ++w) workers.emplace_back(run_tests);
+  run_tests();
+  for (std::thread& worker : workers) worker.join();
+  std::map<std::string, std::string> dropped;
+  for (const Verdict& verdict : report.verdicts) {
     if (!verdict.reproduced) dropped[verdict.test.name] = verdict.why_not;
-    report.verdicts.push_back(verdict);
   }
   if (report.built && !dropped.empty()) {
     progress("rewriting the test file with the " + std::to_string(report.reproduced()) + " of " +
@@ -326,7 +362,7 @@ VerifyReport verify_project(const Project& project, const format::Dump& dump, co
     ProjectOptions rewrite = options;
     rewrite.dropped = dropped;
     write_project(dump, rewrite);
-    if (run_process({"cmake", "--build", project.directory + "/build"}, true).exit_status != 0) {
+    if (run_process(build_command(project, jobs(options)), true).exit_status != 0) {
       progress("warning: the rewritten project did not rebuild");
     }
   }

@@ -30,6 +30,9 @@ size=$(stat -c %s "$real")
 
 expect_rejected "no arguments" "usage"
 expect_rejected "unknown option" "unknown option" --frobnicate "$real"
+expect_rejected "jobs that are no number" "number of jobs" --verify -j many "$real"
+expect_rejected "no jobs" "number of jobs" --verify --jobs 0 "$real"
+expect_rejected "jobs without a number" "number of jobs" "$real" --verify -j
 expect_rejected "missing file" "cannot open" "$work/nope.bin"
 expect_rejected "a directory" "cannot read" "$work"
 printf 'hello, world\n' >"$work/text.bin"

@@ -9,6 +9,7 @@
 #include <recrash/format/dump.hpp>
 
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <exception>
 #include <string>
@@ -47,15 +48,16 @@ constexpr Mode kModes[] = {
 };
 
 void usage(std::FILE* to) {
-  std::fprintf(
-      to,
-      "usage: recrash-gen [--verify | --show | --json | --watch-list] DUMP [-o OUTDIR] [--archive] [--no-symbolize]\n\n"
-      "Turns a recrash dump into a GoogleTest project with one test per frame of the crashing\n"
-      "thread; a test passes when its call fails the way the program did.\n\n");
+  std::fprintf(to,
+               "usage: recrash-gen [--verify [-j N] | --show | --json | --watch-list] DUMP [-o OUTDIR] [--archive]\n"
+               "                   [--no-symbolize]\n\n"
+               "Turns a recrash dump into a GoogleTest project with one test per frame of the crashing\n"
+               "thread; a test passes when its call fails the way the program did.\n\n");
   for (const Mode& mode : kModes)
     std::fprintf(to, "  %-18s %s\n", mode.flag != nullptr ? mode.flag : "(no mode)", mode.help);
   std::fprintf(to,
                "  -o, --output OUTDIR where to write (default: beside DUMP, named after it, ending in -tests)\n"
+               "  -j, --jobs N        --verify: run N tests (and compiles) at once (default: one per hardware thread)\n"
                "  --archive           also pack the project (without build/) into OUTDIR.tar.gz, for a bug report\n"
                "  --no-symbolize      do not run addr2line on the backtrace\n"
                "  -h, --help          this text\n\n"
@@ -158,6 +160,16 @@ int parse(int argc, char** argv, Arguments& args) {
         return kBadInput;
       }
       args.project.output_dir = argv[++i];
+    } else if (arg == "-j" || arg == "--jobs") {
+      constexpr unsigned long kMostJobs = 1024;
+      char* end = nullptr;
+      const unsigned long jobs = i + 1 < argc ? std::strtoul(argv[i + 1], &end, 10) : 0;
+      if (i + 1 == argc || end == argv[i + 1] || *end != '\0' || jobs == 0 || jobs > kMostJobs) {
+        std::fprintf(stderr, "recrash-gen: %s needs a number of jobs from 1 to %lu\n", arg.c_str(), kMostJobs);
+        return kBadInput;
+      }
+      args.project.jobs = static_cast<unsigned>(jobs);
+      ++i;
     } else if (arg == "--archive") {
       args.archive = true;
     } else if (arg == "--no-symbolize") {
