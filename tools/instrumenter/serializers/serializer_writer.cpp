@@ -100,11 +100,12 @@ std::string serializer_text(const clang::CXXRecordDecl& record, const Serializer
       "\n" + indent + "// Added by recrash-instrument: what cereal needs to save this class into a dump\n";
   text += indent + "// and to load it in a test.\n";
   // An enclosing class's method, for a nested class without one of its own: named with its class.
+  const clang::CXXMethodDecl* method = plan.completing_method;
+  const bool own_method = method != nullptr && method->getParent()->getCanonicalDecl() == record.getCanonicalDecl();
   const std::string completing =
       plan.completed.empty() ? ""
-      : plan.completing_method->getParent()->getCanonicalDecl() == record.getCanonicalDecl()
-          ? "the unit that defines " + plan.completing_method->getNameAsString() + "()"
-          : "the unit that defines " + plan.completing_method->getQualifiedNameAsString() + "()";
+                             : "the unit that defines " +
+                                   (own_method ? method->getNameAsString() : method->getQualifiedNameAsString()) + "()";
   // Weak: a program or test that does not link that unit saves the class without them. Public
   // with load constructors: a test checks that they are linked before it calls the weak one.
   const auto completing_functions = [&] {
