@@ -5,11 +5,12 @@
 #include "fault_site.hpp"
 #include "literals.hpp"
 #include "process.hpp"
+#include "test_runs.hpp"
 
 #include <algorithm>
-#include <atomic>
 #include <csignal>
 #include <cstdlib>
+#include <deque>
 #include <fstream>
 #include <map>
 #include <mutex>
@@ -23,6 +24,8 @@ namespace recrash::gen {
 namespace {
 
 constexpr const char* kTestTimeoutSeconds = "120";
+/// Tests run by one run of the test binary, at most.
+constexpr std::size_t kBatchSize = 32;
 /// A test that died of the program's signal somewhere else: "fails elsewhere: SIGSEGV in f(), not in g()".
 constexpr std::string_view kFailsElsewhere = "fails elsewhere: ";
 /// A test that aborted on another assertion than the program's.
@@ -328,28 +331,74 @@ VerifyReport verify_project(const Project& project, const format::Dump& dump, co
     }
     report.verdicts.push_back(verdict);
   }
-  std::mutex progress_lock;
-  std::atomic<std::size_t> next{0};
-  const auto run_tests = [&] {
-    for (std::size_t k = next++; k < to_run.size(); k = next++) {
-      Verdict& verdict = report.verdicts[to_run[k]];
-      {
-        const std::lock_guard<std::mutex> hold(progress_lock);
-        progress("running " + std::to_string(to_run[k] + 1) + "/" + std::to_string(report.verdicts.size()) + ": " +
-                 verdict.test.name);
+  // Tests run in batches, a binary's run each (its children, one per death test, start from a
+  // parent that has loaded the dump and read the symbols once). A test that did not end in its
+  // batch's run (the binary hung or died in it) runs on its own, and the tests after it in a new
+  // batch.
+  std::mutex lock;
+  std::deque<std::vector<std::size_t>> batches;
+  const std::size_t workers_wanted = std::min<std::size_t>(jobs(options), to_run.size());
+  const std::size_t batch_size = std::clamp<std::size_t>(
+      (to_run.size() + workers_wanted - 1) / std::max<std::size_t>(workers_wanted, 1), 1, kBatchSize);
+  for (std::size_t first = 0; first < to_run.size(); first += batch_size) {
+    batches.emplace_back(to_run.begin() + static_cast<std::ptrdiff_t>(first),
+                         to_run.begin() + static_cast<std::ptrdiff_t>(std::min(first + batch_size, to_run.size())));
+  }
+  const auto say = [&](const std::string& line) {
+    const std::lock_guard<std::mutex> hold(lock);
+    progress(line);
+  };
+  const auto judge = [&](Verdict& verdict, std::string why_not) {
+    if (why_not.rfind(kFailsElsewhere, 0) == 0) why_not += ", not in " + places(project.tests.fault_sites);
+    verdict.why_not = std::move(why_not);
+    verdict.reproduced = verdict.why_not.empty();
+  };
+  const auto run_alone = [&](std::size_t index) {
+    Verdict& verdict = report.verdicts[index];
+    const ProcessResult run = run_process(
+        {"timeout", kTestTimeoutSeconds, binary, "--gtest_filter=" + project.tests.suite + "." + verdict.test.name},
+        true);
+    judge(verdict,
+          run.started ? classify_run(run.exit_status, run.output, expected_abort) : "the test binary could not be run");
+  };
+  const auto run_batch = [&](const std::vector<std::size_t>& batch) {
+    say("running " + std::to_string(batch.size()) + (batch.size() == 1 ? " test" : " tests") + " from " +
+        std::to_string(batch.front() + 1) + "/" + std::to_string(report.verdicts.size()) + ": " +
+        report.verdicts[batch.front()].test.name);
+    if (batch.size() == 1) return run_alone(batch.front());
+    std::string filter = "--gtest_filter=";
+    for (std::size_t index : batch) filter += project.tests.suite + "." + report.verdicts[index].test.name + ":";
+    const ProcessResult run = run_process({"timeout", kTestTimeoutSeconds, binary, filter}, true);
+    const std::map<std::string, TestRun> finished = finished_test_runs(run.output, project.tests.suite);
+    for (std::size_t k = 0; k < batch.size(); ++k) {
+      Verdict& verdict = report.verdicts[batch[k]];
+      const auto ended = finished.find(verdict.test.name);
+      if (ended != finished.end()) {
+        judge(verdict, ended->second.passed ? "" : classify_run(1, ended->second.output, expected_abort));
+        continue;
       }
-      const ProcessResult run = run_process(
-          {"timeout", kTestTimeoutSeconds, binary, "--gtest_filter=" + project.tests.suite + "." + verdict.test.name},
-          true);
-      verdict.why_not =
-          run.started ? classify_run(run.exit_status, run.output, expected_abort) : "the test binary could not be run";
-      if (verdict.why_not.rfind(kFailsElsewhere, 0) == 0)
-        verdict.why_not += ", not in " + places(project.tests.fault_sites);
-      verdict.reproduced = verdict.why_not.empty();
+      run_alone(batch[k]);
+      if (k + 1 < batch.size()) {
+        const std::lock_guard<std::mutex> hold(lock);
+        batches.emplace_front(batch.begin() + static_cast<std::ptrdiff_t>(k) + 1, batch.end());
+      }
+      return;
+    }
+  };
+  const auto run_tests = [&] {
+    for (;;) {
+      std::vector<std::size_t> batch;
+      {
+        const std::lock_guard<std::mutex> hold(lock);
+        if (batches.empty()) return;
+        batch = std::move(batches.front());
+        batches.pop_front();
+      }
+      run_batch(batch);
     }
   };
   std::vector<std::thread> workers;
-  for (std::size_t w = 1; w < std::min<std::size_t>(jobs(options), to_run.size()); ++w) workers.emplace_back(run_tests);
+  for (std::size_t w = 1; w < workers_wanted; ++w) workers.emplace_back(run_tests);
   run_tests();
   for (std::thread& worker : workers) worker.join();
   std::map<std::string, std::string> dropped;

@@ -27,8 +27,9 @@ struct VerifyReport {
 
 using Progress = std::function<void(const std::string& line)>;
 
-/// Builds `project`, runs its tests one by one, then rewrites its test file without the tests
-/// that did not reproduce (and rebuilds it). Reports each step through `progress`.
+/// Builds `project`, runs its tests (several in one run of the test binary; a test that does not
+/// end there, on its own), then rewrites its test file without the tests that did not reproduce
+/// (and rebuilds it). Reports each step through `progress`.
 VerifyReport verify_project(const Project& project, const format::Dump& dump, const ProjectOptions& options,
                             const Progress& progress);
 

@@ -28,8 +28,8 @@ namespace recrash::replay {
 
 /// Prepares a test binary for replaying: capture goes off, if the program has its run time (replaying a crash must not
 /// write a new dump, and recrash::write_dump() only records its reason), and a crash during a replay prints the
-/// replay's own symbolized stack, so a test that fails differently shows where. Returns true, so it can initialise a
-/// global.
+/// replay's own symbolized stack, so a test that fails differently shows where (the binary's symbols are read here,
+/// once: death tests' children inherit them). Returns true, so it can initialise a global.
 bool begin() noexcept;
 
 /// Whether recrash::write_dump(reason) was called since the last forget_requested_dumps().

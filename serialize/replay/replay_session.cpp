@@ -179,6 +179,10 @@ bool begin() noexcept {
   action.sa_flags = SA_SIGINFO | SA_ONSTACK | SA_RESETHAND | SA_NODEFER;
   sigemptyset(&action.sa_mask);
   for (int signal : kSignals) sigaction(signal, &action, nullptr);
+  // Symbolizing reads the binary's debug information once per process, a quarter of a second for
+  // a few megabytes; read here, it is read before the tests start, and each death test's child
+  // (a fork of this process) inherits it rather than reading it again when its replay fails.
+  (void)boost::stacktrace::to_string(boost::stacktrace::stacktrace(0, 4));
   return true;
 }
 
