@@ -236,7 +236,8 @@ Project write_project(const format::Dump& dump, const ProjectOptions& options) {
 
   Project project;
   project.directory = options.output_dir;
-  project.tests = write_test_file(dump, {dump_name, options.symbolize, options.dropped, std::nullopt});
+  project.tests =
+      write_test_file(dump, {dump_name, options.symbolize, options.dropped, std::nullopt, options.included_last});
   const std::string source_name = "replay_test.cpp";
   project.test_source_path = (fs::path(options.output_dir) / source_name).string();
   dir.write(source_name, project.tests.source);

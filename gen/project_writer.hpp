@@ -8,6 +8,7 @@
 #include <recrash/format/dump.hpp>
 
 #include <map>
+#include <set>
 #include <stdexcept>
 #include <string>
 
@@ -25,6 +26,7 @@ struct ProjectOptions {
   bool symbolize = true;
   unsigned jobs = 0;                           ///< --verify: tests run at once; 0, one per hardware thread
   std::map<std::string, std::string> dropped;  ///< see TestFileOptions::dropped
+  std::set<std::string> included_last;         ///< see TestFileOptions::included_last
 };
 
 struct Project {

@@ -447,17 +447,24 @@ class NamedHeaders {
 
 /// The #include lines for the headers the replayable frames name, and for each one refused a
 /// comment saying why: a path from a dump is included only as check_header() allows.
-std::string include_lines(const NamedHeaders& headers) {
+std::string include_lines(const NamedHeaders& headers, const std::set<std::string>& included_last) {
   std::set<std::string> included;
   std::string out;
+  std::string last;
   std::string refused;
   for (const auto& [header, manifest] : headers.ordered()) {
     const HeaderCheck check = check_header(header, manifest);
     if (check.name.empty()) {
       refused += "// Not included: the header " + comment_text(header, 200) + ": " + check.why_not + ".\n";
     } else if (included.insert(check.name).second) {
-      out += "#include " + string_literal(check.name) + "\n";
+      (included_last.count(check.name) != 0 ? last : out) += "#include " + string_literal(check.name) + "\n";
     }
+  }
+  if (!last.empty()) {
+    out +=
+        "// Included after the others: where it was first, it did not compile (a header that another\n"
+        "// includes part-way, after what it uses).\n" +
+        last;
   }
   return out + refused;
 }
@@ -692,7 +699,7 @@ TestFile write_test_file(const format::Dump& dump, const TestFileOptions& option
       << (uses_access || !access.empty() ? "#include <recrash/access.hpp>\n" : "")
       << "#include <recrash/replay.hpp>\n\n#include <gtest/gtest.h>\n\n#include <csignal>\n#include <limits>\n#include "
          "<string>\n#include <utility>\n";
-  out << include_lines(headers);
+  out << include_lines(headers, options.included_last);
   if (!sources.empty()) {
     // By their paths: a name the include directories resolve could find the original first.
     out << "// The source files that alone declare functions the tests call, as recrash-instrument compiled them.\n";

@@ -9,6 +9,7 @@
 
 #include <map>
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -43,6 +44,9 @@ struct TestFileOptions {
   /// Where a signal must come from, in place of what the backtrace says (expected_fault_sites):
   /// for tests of this writer, whose dumps name no module on this machine.
   std::optional<std::vector<std::string>> fault_sites;
+  /// Headers, as the test file's #include lines name them, that did not compile where they were
+  /// (a header that another includes part-way, after what it uses): included after the others.
+  std::set<std::string> included_last;
 };
 
 TestFile write_test_file(const format::Dump& dump, const TestFileOptions& options);

@@ -137,19 +137,41 @@ std::map<std::string, std::string> tests_that_did_not_build(const Project& proje
   return failed;
 }
 
-/// Builds; while the build fails in some tests' code, leaves those tests out and builds again. No
-/// round limit: each round leaves out at least one more test, so the rounds end, and a limit would
-/// give up on tests that build. False when the build fails where no test is to blame.
-bool build_leaving_out_what_does_not_compile(const Project& project, const format::Dump& dump,
-                                             const ProjectOptions& options, const Progress& progress, std::string& log,
+/// The header each #include line of the test file names, by line.
+std::map<std::size_t, std::string> test_includes(const Project& project) {
+  static const std::regex include(R"re(^#include "(.*)"$)re");
+  std::map<std::size_t, std::string> includes;
+  std::ifstream in(project.test_source_path);
+  std::string line;
+  for (std::size_t number = 1; std::getline(in, line); ++number) {
+    std::smatch match;
+    if (std::regex_match(line, match, include)) includes[number] = match[1];
+  }
+  return includes;
+}
+
+/// Builds; while the build fails in some tests' code, leaves those tests out and builds again,
+/// and while it fails in a header the test file includes, includes the first such header after the
+/// others. No round limit: each round leaves out one more test or moves one more header, so the rounds
+/// end, and a limit would give up on tests that build. False when the build fails where nothing
+/// is left to blame.
+bool build_leaving_out_what_does_not_compile(const Project& project, const format::Dump& dump, ProjectOptions& options,
+                                             const Progress& progress, std::string& log,
                                              std::map<std::string, std::string>& not_built) {
   for (;;) {
     if (build(project, jobs(options), progress, log)) return true;
     const std::map<std::string, std::string> failed = tests_that_did_not_build(project, log);
     std::size_t added = 0;
     for (const auto& [name, error] : failed) added += not_built.emplace(name, error).second ? 1 : 0;
-    if (added == 0) return false;
-    progress("leaving out " + std::to_string(added) + " test(s) that do not compile, and building again");
+    if (added != 0) {
+      progress("leaving out " + std::to_string(added) + " test(s) that do not compile, and building again");
+    } else {
+      const std::string file = project.test_source_path.substr(project.test_source_path.rfind('/') + 1);
+      const std::string header = header_that_did_not_compile(test_includes(project), file, log);
+      if (header.empty() || !options.included_last.insert(header).second) return false;
+      progress("including " + header +
+               " after the other headers, as it does not compile where it was, and building again");
+    }
     ProjectOptions rewrite = options;
     for (const auto& [name, error] : not_built) rewrite.dropped[name] = "did not build: " + error;
     write_project(dump, rewrite);
@@ -214,6 +236,34 @@ std::map<std::string, std::string> tests_that_did_not_build(const std::map<std::
     }
   }
   return failed;
+}
+
+std::string header_that_did_not_compile(const std::map<std::size_t, std::string>& includes,
+                                        const std::string& test_file, const std::string& log) {
+  // g++ and clang open an error in an included file with its chain of includers, innermost first:
+  // "In file included from a.h:180,\n                 from replay_test.cpp:31:\n". The last link
+  // that is the test file says which of its #include lines the error came through.
+  const std::regex link(R"((?:In file included from |^ +from )(.*):(\d+)[:,]$)");
+  std::map<std::size_t, std::string> failed;  // by the line that includes it
+  std::size_t through = 0;                    // the test file's line the open diagnostic came through, or 0
+  std::istringstream lines(log);
+  for (std::string line; std::getline(lines, line);) {
+    std::smatch match;
+    if (std::regex_search(line, match, link)) {
+      if (line.rfind("In file included from", 0) == 0) through = 0;
+      const std::string path = match[1];
+      const bool test = path == test_file ||
+                        (path.size() > test_file.size() &&
+                         path.compare(path.size() - test_file.size() - 1, std::string::npos, "/" + test_file) == 0);
+      if (test) through = std::stoul(match[2]);
+      continue;
+    }
+    if (line.find(" error: ") == std::string::npos) continue;
+    if (auto header = includes.find(through); header != includes.end()) failed.insert(*header);
+    through = 0;
+  }
+  // The first: those after it may fail only because of it (a header it stopped half-way).
+  return failed.empty() ? "" : failed.begin()->second;
 }
 
 std::map<std::string, std::string> tests_that_did_not_link(const std::map<std::string, std::string>& bodies,
@@ -307,7 +357,9 @@ VerifyReport verify_project(const Project& project, const format::Dump& dump, co
                             const Progress& progress) {
   VerifyReport report;
   std::map<std::string, std::string> not_built;
-  report.built = build_leaving_out_what_does_not_compile(project, dump, options, progress, report.build_log, not_built);
+  ProjectOptions built_with = options;  // and the headers moved to build
+  report.built =
+      build_leaving_out_what_does_not_compile(project, dump, built_with, progress, report.build_log, not_built);
   const std::string binary = project.directory + "/build/" + project.tests.target;
   const std::string expected_abort = dump.failure.kind == format::FailureKind::Signal && dump.failure.signal == SIGABRT
                                          ? abort_key(dump.failure.message)
@@ -408,7 +460,7 @@ VerifyReport verify_project(const Project& project, const format::Dump& dump, co
   if (report.built && !dropped.empty()) {
     progress("rewriting the test file with the " + std::to_string(report.reproduced()) + " of " +
              std::to_string(report.verdicts.size()) + " tests that reproduce the failure");
-    ProjectOptions rewrite = options;
+    ProjectOptions rewrite = built_with;
     rewrite.dropped = dropped;
     write_project(dump, rewrite);
     if (run_process(build_command(project, jobs(options)), true).exit_status != 0) {

@@ -49,6 +49,12 @@ std::string classify_run(int exit_status, const std::string& output, const std::
 std::map<std::string, std::string> tests_that_did_not_build(const std::map<std::size_t, std::string>& starts,
                                                             const std::string& test_file, const std::string& log);
 
+/// Of the headers that the test file (`test_file`) includes, the first one through which a failed
+/// build's output (`log`) shows an error, or "": `includes` maps the line of each of the test
+/// file's #include lines to the header it names.
+std::string header_that_did_not_compile(const std::map<std::size_t, std::string>& includes,
+                                        const std::string& test_file, const std::string& log);
+
 /// The tests that a failed link (`log`) shows need a symbol the program's libraries do not give
 /// (one a shared library does not export), each with the linker's error: the tests whose text
 /// (`bodies`, by name) names the access key the undefined reference was made for, or the class

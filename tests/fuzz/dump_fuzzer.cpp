@@ -54,7 +54,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   } catch (const recrash::format::DumpError&) {
     return 0;
   }
-  const recrash::gen::TestFile file = recrash::gen::write_test_file(dump, {"fuzz.bin", false, {}, std::nullopt});
+  const recrash::gen::TestFile file = recrash::gen::write_test_file(dump, {"fuzz.bin", false, {}, std::nullopt, {}});
   recrash::gen::cmake_lists(file, "replay_test.cpp", "fuzz.bin");
   recrash::gen::show_dump(dump, false);
   recrash::gen::dump_json(dump, false);

@@ -71,7 +71,7 @@ Dump dump_naming(const std::string& manifest, const std::string& header) {
 }
 
 recrash::gen::TestFile generate(const Dump& dump) {
-  return recrash::gen::write_test_file(dump, {"crash.bin", false, {}, std::nullopt});
+  return recrash::gen::write_test_file(dump, {"crash.bin", false, {}, std::nullopt, {}});
 }
 
 /// The manifests the generated CMakeLists.txt include()s: its `foreach(manifest IN ITEMS ...)` line.

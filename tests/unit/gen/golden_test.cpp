@@ -13,6 +13,7 @@
 #include <iterator>
 #include <map>
 #include <optional>
+#include <set>
 #include <sstream>
 #include <string>
 
@@ -106,9 +107,10 @@ void check_golden(const std::string& name, const std::string& actual) {
 
 /// The dumps here name modules no machine has: where a signal comes from is given, or unknown.
 recrash::gen::TestFile generate(const Dump& dump, std::map<std::string, std::string> dropped = {},
-                                std::optional<std::vector<std::string>> fault_sites = std::nullopt) {
-  return recrash::gen::write_test_file(
-      dump, {"shape_tool-20261122-101010-1234.bin", false, std::move(dropped), std::move(fault_sites)});
+                                std::optional<std::vector<std::string>> fault_sites = std::nullopt,
+                                std::set<std::string> included_last = {}) {
+  return recrash::gen::write_test_file(dump, {"shape_tool-20261122-101010-1234.bin", false, std::move(dropped),
+                                              std::move(fault_sites), std::move(included_last)});
 }
 
 /// A crash below a call of every kind: members, a static member, a constructor, free functions,
@@ -205,6 +207,20 @@ TEST(Golden, SignalWithEveryKindOfCall) {
   ASSERT_TRUE(file.manifests[0].manifest) << file.manifests[0].why_not;
   check_golden("signal_every_call_CMakeLists.txt.expected",
                recrash::gen::cmake_lists(file, "replay_test.cpp", "shape_tool-20261122-101010-1234.bin"));
+}
+
+// A header that --verify found does not compile where it was (another includes it part-way) goes
+// after the others, said so.
+TEST(Golden, HeaderThatDidNotCompileFirstIsIncludedLast) {
+  Dump dump = every_kind_of_call_dump();
+  for (Frame& frame : frames_of(dump)) frame.function.header = "shapes/shapes.hpp;shapes/kinds.hpp";
+  const std::string first = generate(dump).source;
+  EXPECT_LT(first.find("#include \"shapes/kinds.hpp\""), first.find("#include \"shapes/shapes.hpp\""));
+  const std::string moved = generate(dump, {}, std::nullopt, {"shapes/kinds.hpp"}).source;
+  const std::size_t kinds = moved.find("#include \"shapes/kinds.hpp\"");
+  ASSERT_NE(kinds, std::string::npos);
+  EXPECT_LT(moved.find("#include \"shapes/shapes.hpp\""), kinds);
+  EXPECT_LT(moved.find("// Included after the others"), kinds);
 }
 
 // With the build that instrumented shapes at hand: the public members its test-names file lists

@@ -148,3 +148,31 @@ TEST(Verifier, FindsTheTestThatDidNotBuildInGccAndClangOrder) {
   EXPECT_EQ(recrash::gen::tests_that_did_not_build(starts, "replay_test.cpp", own),
             (std::map<std::string, std::string>{{"Frame1Call", "'x' was not declared in this scope"}}));
 }
+
+TEST(Verifier, FindsTheHeaderThatDidNotCompileWhereTheTestFileIncludedIt) {
+  const std::map<std::size_t, std::string> includes = {
+      {29, "containers.h"}, {30, "packToken.h"}, {31, "shunting-yard.h"}};
+  // containers.h uses TokenBase, which shunting-yard.h defines before including it.
+  const std::string gcc =
+      "In file included from /tmp/t/replay_test.cpp:29:\n"
+      "/src/containers.h:31:36: error: expected class-name before '{' token\n"
+      "/src/containers.h:34:21: error: expected ')' before 'type'\n";
+  EXPECT_EQ(recrash::gen::header_that_did_not_compile(includes, "replay_test.cpp", gcc), "containers.h");
+  // Through a chain: the last link in the test file names the line.
+  const std::string chain =
+      "In file included from /src/shunting-yard.h:180,\n"
+      "                 from /tmp/t/replay_test.cpp:31:\n"
+      "/src/containers.h:31:36: error: expected class-name before '{' token\n";
+  EXPECT_EQ(recrash::gen::header_that_did_not_compile(includes, "replay_test.cpp", chain), "shunting-yard.h");
+  // Of several, the first: the others may fail only because it stopped half-way.
+  EXPECT_EQ(recrash::gen::header_that_did_not_compile(
+                includes, "replay_test.cpp",
+                "In file included from /tmp/t/replay_test.cpp:30:\n/src/packToken.h:3:1: error: x\n" + gcc),
+            "containers.h");
+  // An error in the test file's own lines, or in another unit's include, is no header's.
+  const std::string own =
+      "/tmp/t/replay_test.cpp:62:7: error: 'x' was not declared in this scope\n"
+      "In file included from /tmp/t/recrash-loaders.cpp:6:\n"
+      "/src/containers.h:31:36: error: expected class-name before '{' token\n";
+  EXPECT_EQ(recrash::gen::header_that_did_not_compile(includes, "replay_test.cpp", own), "");
+}

@@ -3,11 +3,15 @@
 
 #include "analysis/include_graph.hpp"
 
+#include <recrash/format/build_layout.hpp>
+
 #include <clang/AST/DeclCXX.h>
 #include <clang/AST/DeclTemplate.h>
 #include <clang/AST/Type.h>
 
 #include <llvm/Support/Casting.h>
+
+#include <string_view>
 
 namespace recrash::instrument {
 namespace {
@@ -49,7 +53,7 @@ bool complete_at(clang::SourceLocation definition, clang::SourceLocation point, 
   definition = sources.getExpansionLoc(definition);
   if (!sources.isBeforeInTranslationUnit(definition, point)) return false;
   const clang::FileID file = sources.getFileID(point);
-  if (file == sources.getMainFileID() || sources.isInSystemHeader(definition)) return true;
+  if (part_of_the_source(file, sources) || sources.isInSystemHeader(definition)) return true;
   return sources.getFileID(definition) == file || included_by(file, definition, point, sources);
 }
 
@@ -108,6 +112,20 @@ clang::SourceLocation completion_point(const clang::FunctionDecl& function) {
     if (const auto* record = llvm::dyn_cast<clang::CXXRecordDecl>(context)) point = record->getBraceRange().getEnd();
   }
   return point;
+}
+
+bool part_of_the_source(clang::FileID file, const clang::SourceManager& sources) {
+  for (;;) {
+    if (file == sources.getMainFileID()) return true;
+    const clang::FileEntry* entry = sources.getFileEntryForID(file);
+    if (entry == nullptr) return false;
+    const llvm::StringRef name = entry->getName();
+    if (format::has_extension(std::string_view(name.data(), name.size()), format::kStandaloneHeaderExtensions))
+      return false;
+    const clang::SourceLocation line = sources.getIncludeLoc(file);
+    if (line.isInvalid()) return false;
+    file = sources.getFileID(line);
+  }
 }
 
 bool names_incomplete_class(clang::QualType type, clang::SourceLocation point, const clang::SourceManager& sources) {

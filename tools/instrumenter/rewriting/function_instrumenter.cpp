@@ -367,11 +367,12 @@ bool FunctionInstrumenter::VisitFunctionDecl(clang::FunctionDecl* function) {
   }
   hooked.dependent_types |= types.dependent;
   hooked.local_types |= types.local;
-  if (file_id != sources_.getMainFileID() && declared_only_in_block(*function, file_id)) {
+  const bool in_source = part_of_the_source(file_id, sources_);
+  if (!in_source && declared_only_in_block(*function, file_id)) {
     mark_declared_in_source(*function);
   } else if (std::string header = declaring_header(*function, file_id); !header.empty()) {
     ++hooked.declaring_headers[header];
-  } else if (file_id == sources_.getMainFileID()) {
+  } else if (in_source) {
     mark_declared_in_source(*function);
   }
   add_signature_headers(*function, hooked);
@@ -509,7 +510,7 @@ std::string FunctionInstrumenter::test_include_name(const std::string& header) c
 
 std::string FunctionInstrumenter::declaring_header(const clang::FunctionDecl& function, clang::FileID definition_file) {
   const clang::FileID main = sources_.getMainFileID();
-  if (definition_file != main) {
+  if (!part_of_the_source(definition_file, sources_)) {
     // A definition neither inline nor a template, in a header that does not declare it too, is
     // compiled by the one source that includes that header (an implementation fragment, not a
     // single-header library's section behind its implementation macro): a test names the header
@@ -537,7 +538,7 @@ std::string FunctionInstrumenter::declaring_header(const clang::FunctionDecl& fu
   }
   for (const clang::FunctionDecl* declaration : function.redecls()) {
     const clang::SourceLocation location = sources_.getExpansionLoc(declaration->getLocation());
-    if (sources_.getFileID(location) == main) continue;
+    if (part_of_the_source(sources_.getFileID(location), sources_)) continue;
     const std::string header = project_file(location);
     if (!header.empty()) return test_include_name(header);
   }
@@ -547,7 +548,7 @@ std::string FunctionInstrumenter::declaring_header(const clang::FunctionDecl& fu
 void FunctionInstrumenter::add_signature_headers(const clang::FunctionDecl& function, HookedFile& file) {
   for (const clang::CXXRecordDecl* record : signature_classes(function)) {
     const clang::SourceLocation location = sources_.getExpansionLoc(record->getLocation());
-    if (sources_.getFileID(location) == sources_.getMainFileID()) continue;  // a source cannot be included
+    if (part_of_the_source(sources_.getFileID(location), sources_)) continue;  // a source cannot be included
     const std::string header = project_file(location);
     if (!header.empty()) file.signature_headers.insert(test_include_name(header));
   }
