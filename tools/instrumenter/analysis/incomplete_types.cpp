@@ -1,9 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "analysis/incomplete_types.hpp"
 
+#include "analysis/include_chain.hpp"
 #include "analysis/include_graph.hpp"
-
-#include <recrash/format/build_layout.hpp>
 
 #include <clang/AST/DeclCXX.h>
 #include <clang/AST/DeclTemplate.h>
@@ -112,20 +111,6 @@ clang::SourceLocation completion_point(const clang::FunctionDecl& function) {
     if (const auto* record = llvm::dyn_cast<clang::CXXRecordDecl>(context)) point = record->getBraceRange().getEnd();
   }
   return point;
-}
-
-bool part_of_the_source(clang::FileID file, const clang::SourceManager& sources) {
-  for (;;) {
-    if (file == sources.getMainFileID()) return true;
-    const clang::FileEntry* entry = sources.getFileEntryForID(file);
-    if (entry == nullptr) return false;
-    const llvm::StringRef name = entry->getName();
-    if (format::has_extension(std::string_view(name.data(), name.size()), format::kStandaloneHeaderExtensions))
-      return false;
-    const clang::SourceLocation line = sources.getIncludeLoc(file);
-    if (line.isInvalid()) return false;
-    file = sources.getFileID(line);
-  }
 }
 
 bool names_incomplete_class(clang::QualType type, clang::SourceLocation point, const clang::SourceManager& sources) {

@@ -15,12 +15,6 @@ namespace recrash::instrument {
 clang::SourceLocation include_in(clang::FileID file, clang::SourceLocation location,
                                  const clang::SourceManager& sources);
 
-/// Whether `file` is part of the source's own text: the source, or a fragment (an `.inc`, not a
-/// header) that it includes, directly or through other such fragments, as cparse's
-/// builtin-features.cpp includes its operators' and reserved words' .inc files after the headers
-/// they use. What such a fragment defines is the source's, as if written in it.
-bool part_of_the_source(clang::FileID file, const clang::SourceManager& sources);
-
 /// Where the types a hook records must be complete: the end of the outermost class a member
 /// function is defined in (its body is compiled there), else the function's body.
 clang::SourceLocation completion_point(const clang::FunctionDecl& function);

@@ -3,6 +3,7 @@
 
 #include "analysis/function_names.hpp"
 #include "analysis/hook_plan.hpp"
+#include "analysis/include_chain.hpp"
 #include "analysis/incomplete_types.hpp"
 #include "analysis/observed_calls.hpp"
 #include "analysis/recorded_types.hpp"

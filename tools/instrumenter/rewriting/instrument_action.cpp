@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "rewriting/instrument_action.hpp"
 
+#include "analysis/include_chain.hpp"
 #include "analysis/include_graph.hpp"
 
 #include "rewriting/output_files.hpp"
@@ -16,22 +17,6 @@
 
 namespace recrash::instrument {
 namespace {
-
-/// The outermost header through which the unit read `id`: going up its includers while they are
-/// headers (not the source, nor a fragment of source such as an `.inc` it includes). A header that
-/// another includes part-way, after the declarations it uses (cparse's containers.h, included
-/// by shunting-yard.h once TokenBase is defined), compiles only that way, so the loaders source
-/// includes the header around it.
-clang::FileID outermost_header(const clang::SourceManager& sources, clang::FileID id) {
-  for (;;) {
-    const clang::SourceLocation line = sources.getIncludeLoc(id);
-    if (line.isInvalid()) return id;
-    const clang::FileID includer = sources.getFileID(line);
-    const clang::FileEntry* entry = sources.getFileEntryForID(includer);
-    if (includer == sources.getMainFileID() || entry == nullptr || !standalone_header(entry->getName())) return id;
-    id = includer;
-  }
-}
 
 /// The header that declares most of a file's hooked functions, or "".
 std::string main_declaring_header(const HookedFile& file, const std::string& other_than = "") {
@@ -165,7 +150,7 @@ class InstrumentConsumer : public clang::ASTConsumer {
     // target's loaders source.
     for (const auto& [id, file] : instrumenter.hooked_files()) {
       if (id == sources.getMainFileID() || file.loaders.empty()) continue;
-      const std::string header = instrumenter.project_file(sources.getLocForStartOfFile(outermost_header(sources, id)));
+      const std::string header = instrumenter.project_file(sources.getLocForStartOfFile(outermost_header(id, sources)));
       if (!header.empty()) candidates.push_back(loaders_list_entry(layout_.mirror(header)));
     }
     for (const std::string& type : types) {

@@ -5,8 +5,6 @@
 #include "rewriting/output_files.hpp"
 #include "serializers/serializer_plan.hpp"
 
-#include <recrash/format/build_layout.hpp>
-
 #include <clang/AST/ASTContext.h>
 #include <clang/AST/DeclTemplate.h>
 #include <clang/AST/QualTypeNames.h>
@@ -239,10 +237,6 @@ std::string loaders_text(const std::string& relative_path, const std::vector<std
       "// registers for saving only; compiled by the generated tests (recrash-loaders.cpp).\n",
       "RECRASH_LOADERS_", relative_path, "defined(RECRASH_LOADERS)",
       "#include <recrash/generated_serializers.hpp>\n#include <recrash/polymorphic.hpp>\n", lines);
-}
-
-bool standalone_header(llvm::StringRef path) {
-  return format::has_extension(std::string_view(path.data(), path.size()), format::kStandaloneHeaderExtensions);
 }
 
 std::string loaders_list_entry(const std::string& copy) {

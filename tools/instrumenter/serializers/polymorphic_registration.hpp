@@ -52,11 +52,6 @@ std::string registrations_text(const std::string& relative_path, const std::vect
 /// defined, by the loaders source of a test project (cmake/RecrashAssignRegistrations.cmake).
 std::string loaders_text(const std::string& relative_path, const std::vector<std::string>& lines);
 
-/// Whether `path` names a header that a unit includes by itself (.h, .hh, .hpp, .hxx, .h++), where
-/// the tests' loaders source can include it: not a fragment (.inc, .inl, .def, .ipp) that another
-/// file includes in its midst.
-bool standalone_header(llvm::StringRef path);
-
 /// The entry of a registrations list that names a header copy with loaders (`copy`, its path):
 /// the build includes each such copy in the target's loaders source.
 std::string loaders_list_entry(const std::string& copy);
