@@ -273,6 +273,14 @@ std::string rebuild(const std::vector<format::Frame>& frames, const Reach& reach
         // An array, so that a `char*` parameter can take it as well as a `const char*` one.
         out.setup.push_back("char " + name + "_text[] = " + string_literal(text) + ";");
       }
+      if (const std::optional<std::string> cursor = demangle_pointee(value.type, anonymous);
+          cursor && demangle_pointee_of_pointee(value.type, anonymous)) {
+        // A cursor the function advances in place (`const char** rest`): a pointer to the text,
+        // and its address.
+        out.setup.push_back(*cursor + " " + name + "_pointer = " + name + "_text;");
+        out.setup.push_back(*type + " " + name + " = &" + name + "_pointer;");
+        break;
+      }
       out.setup.push_back(*type + " " + name + " = " + name + "_text;");
       break;
     }

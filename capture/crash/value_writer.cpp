@@ -95,9 +95,20 @@ void share_objects(const SavedObjects& saved, std::uint32_t first, const ValuePl
 /// The C string a `char*` value points to, or null (not a C string, a null one, or unreadable).
 const char* c_string(const detail::ValueSlot& slot) noexcept {
   const std::type_info& type = *slot.traits->type;
-  if (type != typeid(char*) && type != typeid(const char*)) return nullptr;
+  const bool direct = type == typeid(char*) || type == typeid(const char*);
+  // A cursor advanced in place (`const char** rest`): the text its pointer points to.
+  const bool through_pointer = type == typeid(char**) || type == typeid(const char**) || type == typeid(char* const*) ||
+                               type == typeid(const char* const*);
+  if (!direct && !through_pointer) return nullptr;
   const char* text = nullptr;
-  auto read = [&] { text = *static_cast<const char* const*>(slot.object); };
+  auto read = [&] {
+    if (through_pointer) {
+      const char* const* cursor = *static_cast<const char* const* const*>(slot.object);
+      text = cursor != nullptr ? *cursor : nullptr;
+    } else {
+      text = *static_cast<const char* const*>(slot.object);
+    }
+  };
   return run_guarded(read) ? text : nullptr;
 }
 

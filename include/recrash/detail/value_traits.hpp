@@ -69,6 +69,15 @@ format::ValueKind save_value(const void* object, OutputArchive& ar) {
                          !std::is_abstract_v<Pointee> && is_serializable_v<Pointee>) {
       ar(*value);
       return ValueKind::Pointer;
+    } else if constexpr (std::is_pointer_v<Pointee> &&
+                         std::is_same_v<std::remove_cv_t<std::remove_pointer_t<Pointee>>, char>) {
+      // A pointer to a C string's pointer (a parser's cursor that it advances in place, cparse's
+      // `const char** rest`): the text, as the inner pointer saves it; a test points to its copy of
+      // the text and passes that pointer's address.
+      const char* inner = *value;
+      if (inner == nullptr) return ValueKind::Unavailable;
+      save_string(ar, inner, bounded_strlen(inner, kMaxCStringArgumentBytes));
+      return ValueKind::CString;
     } else if constexpr (saved_as_pointee_v<Pointee>) {
       // A pointer to a pointer to an object (an out-parameter a parser advances): that object, as
       // the inner pointer saves it; a test points to it and passes its pointer's address.

@@ -247,6 +247,27 @@ TEST(Values, APointerToAPointerSavesTheObjectAtItsEnd) {
   EXPECT_EQ(value_of(dump, 0, 1).kind, ValueKind::Unavailable);
 }
 
+// A cursor into a C string that a parser advances in place (`const char** rest`): the text it
+// points to, as for the `const char*` itself; one that points to a null pointer is not saved.
+Dump skip(const char** rest, char** none) {
+  RECRASH_FUNCTION(rest, none);
+  return dump_here();
+}
+
+TEST(Values, APointerToACStringPointerSavesTheText) {
+  const char* rest = "blue:0;green:2";
+  char* nowhere = nullptr;
+  const Dump dump = skip(&rest, &nowhere);
+  const Value& v = value_of(dump, 0, 0);
+  ASSERT_EQ(v.kind, ValueKind::CString);
+  EXPECT_EQ(v.type, typeid(const char**).name());
+  std::string text;
+  recrash::InputArchive archive(v.payload.data(), v.payload.size());
+  archive(text);
+  EXPECT_EQ(text, "blue:0;green:2");
+  EXPECT_EQ(value_of(dump, 0, 1).kind, ValueKind::Unavailable);
+}
+
 template <class... Parts>
 Dump parts_of(const Parts&... parts) {
   RECRASH_FUNCTION(parts...);

@@ -188,6 +188,10 @@ Dump every_kind_of_call_dump() {
   frames_of(dump).push_back(frame("shapes::advance", "bool shapes::advance(const shapes::Point**)", "next",
                                   FunctionKind::Free,
                                   {value("PPKN6shapes5PointE", ValueKind::Pointer, "\x05", "0x1234")}));
+  // A cursor into a C string that a reader advances: the dump holds the text it points to.
+  frames_of(dump).push_back(frame("shapes::skip_field", "int shapes::skip_field(const char**)", "rest",
+                                  FunctionKind::Free,
+                                  {value("PPKc", ValueKind::CString, text("blue:0;"), "\"blue:0;\"")}));
   return dump;
 }
 
