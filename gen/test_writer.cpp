@@ -706,7 +706,9 @@ TestFile write_test_file(const format::Dump& dump, const TestFileOptions& option
   out << "\n"
       << (uses_access || !access.empty() ? "#include <recrash/access.hpp>\n" : "")
       << "#include <recrash/replay.hpp>\n\n#include <gtest/gtest.h>\n\n#include <csignal>\n#include <limits>\n#include "
-         "<string>\n#include <utility>\n";
+         "<string>\n#include <utility>\n"
+      << (sources.empty() ? ""
+                          : "\n// For main(), below.\n#include <cstdio>\n#include <cstdlib>\n#include <iostream>\n");
   out << include_lines(headers, options.included_last);
   if (!sources.empty()) {
     // By their paths: a name the include directories resolve could find the original first.
@@ -724,6 +726,21 @@ TestFile write_test_file(const format::Dump& dump, const TestFileOptions& option
       << "}\n"
       << "}  // namespace\n"
       << tests.str();
+  if (file.includes_sources) {
+    // A source included here is compiled twice, into the tests and into the program's library: its
+    // objects of internal linkage exist twice, and at exit the two sets of destructors may free what
+    // the program shares between them (a static initializer that fills a global table). The tests'
+    // results are known once they have run, so the tests end without the program's exit handlers.
+    out << "\n// Ends without running the program's static destructors: the sources included above give\n"
+        << "// the tests a second copy of their static objects, which the program never had to destroy.\n"
+        << "int main(int argc, char** argv) {\n"
+        << "  testing::InitGoogleTest(&argc, argv);\n"
+        << "  const int failed = RUN_ALL_TESTS();\n"
+        << "  std::cout.flush();\n"
+        << "  std::fflush(nullptr);\n"
+        << "  std::_Exit(failed);\n"
+        << "}\n";
+  }
   if (frames.empty()) {
     out << "\nTEST(" << file.suite << ", NoFrames) {\n"
         << "  GTEST_SKIP() << \"the dump holds no monitored frame: was the crashing code built with recrash "

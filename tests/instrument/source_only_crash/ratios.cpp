@@ -1,11 +1,25 @@
 // SPDX-License-Identifier: MIT
 // The parser is a class of this file alone, as jsoncpp's OurReader is of json_reader.cpp: no
-// header declares it, so a test reaches its state only by compiling this file.
+// header declares it, so a test reaches its state only by compiling this file. The operators it
+// knows are made at start-up and freed at exit by a guard of this file alone, as a library that
+// fills a global table from a static initializer does: a test that compiles this file a second
+// time has two guards for one table, and must not run them.
 #include "ratios.hpp"
 
 #include <cctype>
 
 namespace ratios {
+
+const std::string* operators = new const std::string("/");
+
+namespace {
+struct FreeOperators {
+  FreeOperators() = default;
+  FreeOperators(const FreeOperators&) = delete;
+  FreeOperators& operator=(const FreeOperators&) = delete;
+  ~FreeOperators() { delete operators; }
+} free_operators;
+}  // namespace
 
 class ChainParser {
  public:
@@ -24,7 +38,7 @@ class ChainParser {
 
 long ChainParser::parse() {
   long value = number();
-  while (current_ != end_ && *current_ == '/') {
+  while (current_ != end_ && operators->find(*current_) != std::string::npos) {
     ++current_;
     value = divide(value);
   }
