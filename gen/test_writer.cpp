@@ -206,6 +206,16 @@ std::string rebuild_char_array(const std::vector<format::Frame>& frames, std::si
   return "";
 }
 
+/// The expression that gives a pointer of mangled type `mangled` (demangled: `type`) to the
+/// characters of the array `array`: a bytes pointer (`const unsigned char* data`, saved as its
+/// bytes because the next argument counts them) points to them through a cast.
+std::string text_pointer(const std::string& mangled, const std::string& type, const std::string& array) {
+  const std::string pointee = mangled.substr(mangled.rfind('P', 0) == 0 ? 1 : 0);
+  const std::string unqualified = pointee.substr(pointee.find_first_not_of("KV"));
+  if (unqualified == "c" || unqualified == "v") return array;  // char, or void, which any pointer converts to
+  return "reinterpret_cast<" + type + ">(" + array + ")";
+}
+
 /// Builds the lines for value `index` of frame `frame` of the thread's `frames`, with the names
 /// the instrumenter says a test may write; returns the reason it cannot be rebuilt, or "".
 std::string rebuild(const std::vector<format::Frame>& frames, const Reach& reach, std::size_t frame, std::size_t index,
@@ -281,7 +291,7 @@ std::string rebuild(const std::vector<format::Frame>& frames, const Reach& reach
         out.setup.push_back(*type + " " + name + " = &" + name + "_pointer;");
         break;
       }
-      out.setup.push_back(*type + " " + name + " = " + name + "_text;");
+      out.setup.push_back(*type + " " + name + " = " + text_pointer(value.type, *type, name + "_text") + ";");
       break;
     }
     case ValueKind::NullPointer:

@@ -4,6 +4,7 @@
 #include "crash/value_writer.hpp"
 
 #include "crash/fault_guard.hpp"
+#include "crash/sized_buffer.hpp"
 #include "crash/text.hpp"
 
 #include <recrash/detail/value_kinds.hpp>
@@ -66,6 +67,7 @@ struct ValuePlace {
   EarlierObjects* objects = nullptr;  // null: nor objects
   std::uint32_t frame = 0;
   std::uint32_t value = 0;
+  const SizedBuffer* sized = nullptr;  // a pointer to bytes that the next value counts: those bytes
 };
 
 /// The payload of an Oversized value whose object is of a class derived from its type: that
@@ -178,7 +180,8 @@ format::ValueKind write_value(OutputArchive& ar, const detail::ValueSlot& slot, 
   // A method called through a null pointer, or a reference bound to `*p` with `p` null: nothing
   // to read, and a test calls it so again.
   const bool null_object = slot.object == nullptr;
-  const detail::ObjectIdentity identity = null_object ? detail::ObjectIdentity{} : identify(slot);
+  const detail::ObjectIdentity identity =
+      null_object || place.sized != nullptr ? detail::ObjectIdentity{} : identify(slot);
   const std::uint32_t same =
       identity.address == nullptr ? SavedObjects::kNotFound : objects.saved.find(identity.address, *identity.type);
   // The receiver whose used members alone were copied, as a whole object of its class: saved
@@ -186,7 +189,7 @@ format::ValueKind write_value(OutputArchive& ar, const detail::ValueSlot& slot, 
   const bool whole_receiver = same != SavedObjects::kNotFound && same == objects.used_fields_root &&
                               !objects.receiver_saved_whole && *identity.static_type == *objects.used_fields_class;
   auto kind = format::ValueKind::Unreadable;
-  const char* text = place.texts != nullptr ? c_string(slot) : nullptr;
+  const char* text = place.texts != nullptr && place.sized == nullptr ? c_string(slot) : nullptr;
   std::size_t before = 0;
   WrittenTexts::Text* ended = text != nullptr ? ended_text(*place.texts, text, before) : nullptr;
   // An object an earlier frame saved whole, both read at the crash.
@@ -225,8 +228,14 @@ format::ValueKind write_value(OutputArchive& ar, const detail::ValueSlot& slot, 
     if (whole_receiver) objects.receiver.clear();
     auto save = [&] {
       OutputArchive payload(buffer, whole_receiver ? objects.receiver : objects.saved);
-      // Null when no unit of the program instantiated the type's saving code (recrash/detail/value.hpp).
-      kind = slot.traits->save != nullptr ? slot.traits->save(slot.object, payload) : format::ValueKind::Unavailable;
+      if (place.sized != nullptr) {
+        // Its bytes, NULs and all, as many as the next value says: a test passes its copy of them.
+        detail::save_string(payload, place.sized->bytes, place.sized->size);
+        kind = format::ValueKind::CString;
+      } else {
+        // Null when no unit of the program instantiated the type's saving code (recrash/detail/value.hpp).
+        kind = slot.traits->save != nullptr ? slot.traits->save(slot.object, payload) : format::ValueKind::Unavailable;
+      }
     };
     // No value of a frame but the innermost takes more than a share of the dump: one huge
     // object (the model a parser has built so far) would leave the frames after it, the
@@ -308,7 +317,9 @@ bool write_values(OutputArchive& ar, const detail::FrameRecord& record, FrameTab
       write_repeat(ar, slot, receiver->frame);
       tables.frame.assign(receiver->objects);
     } else {
-      all_fit = fits(write_value(ar, slot, objects, {texts, earlier, frame, 0}));
+      SizedBuffer sized;
+      const bool is_sized = sized_buffer(record, 0, sized);
+      all_fit = fits(write_value(ar, slot, objects, {texts, earlier, frame, 0, is_sized ? &sized : nullptr}));
       receiver->valid = true;
       receiver->object = slot.object;
       receiver->traits = slot.traits;
@@ -318,7 +329,11 @@ bool write_values(OutputArchive& ar, const detail::FrameRecord& record, FrameTab
     i = 1;
   }
   for (; i < record.slot_count; ++i) {
-    all_fit = fits(write_value(ar, record.slots[i], objects, {texts, earlier, frame, i})) && all_fit;
+    SizedBuffer sized;
+    const bool is_sized = sized_buffer(record, i, sized);
+    all_fit =
+        fits(write_value(ar, record.slots[i], objects, {texts, earlier, frame, i, is_sized ? &sized : nullptr})) &&
+        all_fit;
   }
   --detail::tls_shadow_stack.writing;
   return all_fit;

@@ -268,6 +268,48 @@ TEST(Values, APointerToACStringPointerSavesTheText) {
   EXPECT_EQ(value_of(dump, 0, 1).kind, ValueKind::Unavailable);
 }
 
+Dump decode(const unsigned char* data, std::size_t size, const void* raw, unsigned long raw_bytes) {
+  RECRASH_FUNCTION(data, size, raw, raw_bytes);
+  return dump_here();
+}
+Dump repeat(const char* word, int times, const char* chunk, int length) {
+  RECRASH_FUNCTION(word, times, chunk, length);
+  return dump_here();
+}
+
+std::string text_of(const Value& value) {
+  std::string text;
+  recrash::InputArchive archive(value.payload.data(), value.payload.size());
+  archive(text);
+  return text;
+}
+
+// A pointer to bytes followed by a parameter that names their length: that many bytes, NULs and
+// all (a parser's input), whatever the pointer's type.
+TEST(Values, BytesCountedByTheNextParameterAreSavedWhole) {
+  const unsigned char data[] = {'R', 'I', 0, 0, 'F', 'F', 0xff};
+  const char raw[] = "ab\0cd";
+  const Dump dump = decode(data, sizeof(data), raw, 4);
+  const Value& bytes = value_of(dump, 0, 0);
+  ASSERT_EQ(bytes.kind, ValueKind::CString);
+  EXPECT_EQ(bytes.type, typeid(const unsigned char*).name());
+  EXPECT_EQ(text_of(bytes), std::string(reinterpret_cast<const char*>(data), sizeof(data)));
+  EXPECT_EQ(value_of(dump, 0, 1).kind, ValueKind::UnsignedInteger);
+  ASSERT_EQ(value_of(dump, 0, 2).kind, ValueKind::CString);
+  EXPECT_EQ(text_of(value_of(dump, 0, 2)), std::string("ab\0c", 4));
+}
+
+// A C string followed by an integer that is not a length stays a C string; one followed by a
+// length is that many characters, or more when none of them ends the string.
+TEST(Values, ACStringFollowedByALengthIsThatManyCharacters) {
+  const char chunk[] = "xy\0z";
+  const Dump dump = repeat("echo", 3, chunk, 4);
+  EXPECT_EQ(text_of(value_of(dump, 0, 0)), "echo");
+  EXPECT_EQ(text_of(value_of(dump, 0, 2)), std::string("xy\0z", 4));
+  const Dump counted = repeat("echo", 3, "echo", 2);  // a "length" that counts something else
+  EXPECT_EQ(text_of(value_of(counted, 0, 2)), "echo");
+}
+
 template <class... Parts>
 Dump parts_of(const Parts&... parts) {
   RECRASH_FUNCTION(parts...);
