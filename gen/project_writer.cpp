@@ -123,12 +123,11 @@ std::string cmake_lists(const TestFile& tests, const std::string& test_source_na
       << "  endif()\n"
       << "endif()\n";
   out << "\nadd_executable(" << target << " " << test_source_name << ")\n";
-  if (tests.includes_sources) {
-    out << "# The test source includes the copies of the program's source files that define the functions no\n"
-        << "# header declares; the libraries hold the same definitions, compiled from the same copies: the\n"
-        << "# linker keeps one of each.\n"
-        << "target_link_options(" << target << " PRIVATE \"LINKER:--allow-multiple-definition\")\n";
-  }
+  out << "# The test source may include the copies of the program's source files that define the functions\n"
+      << "# no header declares, and a library's loaders source the copies of headers that define functions\n"
+      << "# (an implementation header, as fmt's format-inl.h); the libraries hold the same definitions,\n"
+      << "# compiled from the same copies: the linker keeps one of each.\n"
+      << "target_link_options(" << target << " PRIVATE \"LINKER:--allow-multiple-definition\")\n";
   out << "# Each library, a static one whole: recrash-instrument registers a polymorphic class with cereal\n"
       << "# in the units that include its header, and a test may load one that no unit it calls made. Its\n"
       << "# include directories, private ones too: the tests call its own functions, declared in its\n"
@@ -160,7 +159,7 @@ std::string cmake_lists(const TestFile& tests, const std::string& test_source_na
       << "    endif()\n"
       << "  endif()\n"
       << "endforeach()\n"
-      << "target_link_libraries(" << target << " PRIVATE recrash::replay GTest::gtest GTest::gtest_main)\n"
+      << "target_link_libraries(" << target << " PRIVATE recrash::replay GTest::gtest)  # main() is the test source's\n"
       << "target_compile_definitions(" << target << " PRIVATE RECRASH_DUMP_FILE=\"${CMAKE_CURRENT_SOURCE_DIR}/"
       << dump_file_name << "\")\n\n"
       << "enable_testing()\n"

@@ -9,6 +9,7 @@
 #include "instrumenter_reports.hpp"
 #include "literals.hpp"
 #include "names.hpp"
+#include "shared_texts.hpp"
 #include "symbolizer.hpp"
 #include "unsaved_members.hpp"
 
@@ -216,10 +217,24 @@ std::string text_pointer(const std::string& mangled, const std::string& type, co
   return "reinterpret_cast<" + type + ">(" + array + ")";
 }
 
+/// Declares `array`, the characters of the text value `index` of frame `frame` holds: as a literal,
+/// or loaded from the dump when it is long.
+void declare_text(const std::vector<format::Frame>& frames, std::size_t frame, std::size_t index,
+                  const std::string& array, std::vector<std::string>& setup) {
+  const std::string text = format::text_of(frames, frame, index);
+  if (text.size() > kLongestTextLiteral) {
+    setup.push_back("char* " + array + " = dump().c_string(" + std::to_string(frame) + ", " + std::to_string(index) +
+                    ");  // " + std::to_string(text.size()) + " characters");
+  } else {
+    // An array, so that a `char*` parameter can take it as well as a `const char*` one.
+    setup.push_back("char " + array + "[] = " + string_literal(text) + ";");
+  }
+}
+
 /// Builds the lines for value `index` of frame `frame` of the thread's `frames`, with the names
 /// the instrumenter says a test may write; returns the reason it cannot be rebuilt, or "".
 std::string rebuild(const std::vector<format::Frame>& frames, const Reach& reach, std::size_t frame, std::size_t index,
-                    const std::string& name, Argument& out) {
+                    const std::string& name, Argument& out, const SharedText* shared = nullptr) {
   const format::Value& value = frames[frame].values[index];
   const AnonymousNamespaces anonymous = reach.anonymous_namespaces(frames[frame].function);
   if (stand_in_for_oversized(value, reach, anonymous, name, out)) return "";
@@ -275,14 +290,14 @@ std::string rebuild(const std::vector<format::Frame>& frames, const Reach& reach
     }
     case ValueKind::CString:
     case ValueKind::TextTail: {
-      const std::string text = format::text_of(frames, frame, index);
-      if (text.size() > kLongestTextLiteral) {
-        out.setup.push_back("char* " + name + "_text = dump().c_string(" + where + ";  // " +
-                            std::to_string(text.size()) + " characters");
-      } else {
-        // An array, so that a `char*` parameter can take it as well as a `const char*` one.
-        out.setup.push_back("char " + name + "_text[] = " + string_literal(text) + ";");
+      if (shared != nullptr) {
+        // A place in a text another value of the frame points into too (a begin and an end).
+        if (shared->declares) declare_text(frames, shared->text_frame, shared->text_value, shared->array, out.setup);
+        out.setup.push_back(*type + " " + name + " = " + shared->array +
+                            (shared->offset == 0 ? "" : " + " + std::to_string(shared->offset)) + ";");
+        break;
       }
+      declare_text(frames, frame, index, name + "_text", out.setup);
       if (const std::optional<std::string> cursor = demangle_pointee(value.type, anonymous);
           cursor && demangle_pointee_of_pointee(value.type, anonymous)) {
         // A cursor the function advances in place (`const char** rest`): a pointer to the text,
@@ -625,10 +640,12 @@ TestFile write_test_file(const format::Dump& dump, const TestFileOptions& option
     }
     const std::vector<std::string> value_name = value_names(frame, "receiver");
     CallContext call_context{"", &instrumented_names};
+    const std::map<std::size_t, SharedText> texts = shared_texts(frames, f, value_name);
     for (std::size_t v = 0; v < frame.values.size() && why.empty(); ++v) {
       Argument argument;
       const std::string& name = value_name[v];
-      std::string problem = rebuild(frames, reach, f, v, name, argument);
+      const auto text = texts.find(v);
+      std::string problem = rebuild(frames, reach, f, v, name, argument, text == texts.end() ? nullptr : &text->second);
       if (!problem.empty()) {
         why = "value '" + name + "' cannot be rebuilt: " + problem;
         break;
@@ -715,10 +732,8 @@ TestFile write_test_file(const format::Dump& dump, const TestFileOptions& option
   write_header_comment(out, dump, options, backtrace, fault_sites, fault_site_note);
   out << "\n"
       << (uses_access || !access.empty() ? "#include <recrash/access.hpp>\n" : "")
-      << "#include <recrash/replay.hpp>\n\n#include <gtest/gtest.h>\n\n#include <csignal>\n#include <limits>\n#include "
-         "<string>\n#include <utility>\n"
-      << (sources.empty() ? ""
-                          : "\n// For main(), below.\n#include <cstdio>\n#include <cstdlib>\n#include <iostream>\n");
+      << "#include <recrash/replay.hpp>\n\n#include <gtest/gtest.h>\n\n#include <csignal>\n#include <cstdio>\n#include "
+         "<cstdlib>\n#include <iostream>\n#include <limits>\n#include <string>\n#include <utility>\n";
   out << include_lines(headers, options.included_last);
   if (!sources.empty()) {
     // By their paths: a name the include directories resolve could find the original first.
@@ -736,26 +751,26 @@ TestFile write_test_file(const format::Dump& dump, const TestFileOptions& option
       << "}\n"
       << "}  // namespace\n"
       << tests.str();
-  if (file.includes_sources) {
-    // A source included here is compiled twice, into the tests and into the program's library: its
-    // objects of internal linkage exist twice, and at exit the two sets of destructors may free what
-    // the program shares between them (a static initializer that fills a global table). The tests'
-    // results are known once they have run, so the tests end without the program's exit handlers.
-    out << "\n// Ends without running the program's static destructors: the sources included above give\n"
-        << "// the tests a second copy of their static objects, which the program never had to destroy.\n"
-        << "int main(int argc, char** argv) {\n"
-        << "  testing::InitGoogleTest(&argc, argv);\n"
-        << "  const int failed = RUN_ALL_TESTS();\n"
-        << "  std::cout.flush();\n"
-        << "  std::fflush(nullptr);\n"
-        << "  std::_Exit(failed);\n"
-        << "}\n";
-  }
   if (frames.empty()) {
     out << "\nTEST(" << file.suite << ", NoFrames) {\n"
         << "  GTEST_SKIP() << \"the dump holds no monitored frame: was the crashing code built with recrash "
            "hooks?\";\n}\n";
   }
+  // A source included here, or a header that defines functions included by a library's loaders
+  // source, is compiled twice, into the tests and into the program's library: its objects of
+  // internal linkage exist twice, and at exit the two sets of destructors may free what the
+  // program shares between them (a static initializer that fills a global table). The tests'
+  // results are known once they have run, so the tests end without the program's exit handlers.
+  out << "\n// Ends without running the program's static destructors: what the tests compile of the\n"
+      << "// program's code a second time holds a second copy of its static objects, which the program\n"
+      << "// never had to destroy.\n"
+      << "int main(int argc, char** argv) {\n"
+      << "  testing::InitGoogleTest(&argc, argv);\n"
+      << "  const int failed = RUN_ALL_TESTS();\n"
+      << "  std::cout.flush();\n"
+      << "  std::fflush(nullptr);\n"
+      << "  std::_Exit(failed);\n"
+      << "}\n";
   file.source = out.str();
   file.fault_sites = fault_sites;
   // With no replayable call, the project still links the libraries whose manifests recrash-gen
