@@ -740,7 +740,6 @@ TestFile write_test_file(const format::Dump& dump, const TestFileOptions& option
     out << "// The source files that alone declare functions the tests call, as recrash-instrument compiled them.\n";
     for (const std::string& source : sources) out << "#include \"" << source << "\"\n";
   }
-  file.includes_sources = !sources.empty();
   out << access.text();
   out << "\nnamespace {\n"
       << "// Replaying must not write new dumps.\n"

@@ -31,9 +31,6 @@ struct TestFile {
   std::vector<std::string> fault_sites;
   /// The build manifests of the replayable calls (dropped ones too), each as recrash-gen judged it.
   std::vector<ManifestCheck> manifests;
-  /// Whether the test source includes a copy of a source file of the program's (for a function no
-  /// header declares): its definitions are then also in the program's libraries.
-  bool includes_sources = false;
 };
 
 struct TestFileOptions {
