@@ -12,6 +12,7 @@
 #include <cstdint>
 #include <cstdlib>
 #include <exception>
+#include <filesystem>
 #include <fstream>
 #include <stdexcept>
 #include <string>
@@ -44,10 +45,24 @@ bool recorded(const char* function_name) {
   return recrash::detail::record_at(tls_shadow_stack, tls_shadow_stack.depth - 1)->function;
 }
 
-std::string scratch_dir() {
-  char pattern[] = "/tmp/recrash-monitoring.XXXXXX";
-  return mkdtemp(pattern);
-}
+/// A directory of the test's own, removed with what the test wrote there.
+class ScratchDir {
+ public:
+  ScratchDir() {
+    std::string pattern = (std::filesystem::temp_directory_path() / "recrash-monitoring.XXXXXX").string();
+    if (mkdtemp(pattern.data()) != nullptr) path_ = pattern;
+  }
+  ScratchDir(const ScratchDir&) = delete;
+  ScratchDir& operator=(const ScratchDir&) = delete;
+  ~ScratchDir() {
+    std::error_code ignored;
+    if (!path_.empty()) std::filesystem::remove_all(path_, ignored);
+  }
+  const std::string& path() const { return path_; }
+
+ private:
+  std::string path_;
+};
 
 void configure_mode(recrash::Mode mode, const std::string& state_dir = {}, const std::string& lists = {}) {
   recrash::Config config;
@@ -98,7 +113,9 @@ TEST(Monitoring, SecondChanceRecordsOnlyTheFunctionsOnTheWatchList) {
   const std::string signature = signature_of_watched();
   ASSERT_FALSE(signature.empty());
 
-  const std::string dir = scratch_dir();
+  const ScratchDir scratch;
+  ASSERT_FALSE(scratch.path().empty());
+  const std::string& dir = scratch.path();
   const std::string list = dir + "/shipped.list";
   std::ofstream(list) << "# recrash watch list 1\n\n# a comment\n" << signature << "\n";
   configure_mode(recrash::Mode::SecondChance, dir + "/state", list);
@@ -113,7 +130,9 @@ TEST(Monitoring, SecondChanceRecordsOnlyTheFunctionsOnTheWatchList) {
 }
 
 TEST(Monitoring, AFileThatIsNotAWatchListIsRefusedWithAMessage) {
-  const std::string dir = scratch_dir();
+  const ScratchDir scratch;
+  ASSERT_FALSE(scratch.path().empty());
+  const std::string& dir = scratch.path();
   const std::string list = dir + "/bad.list";
   std::ofstream(list) << "watched(int)\n";
   testing::internal::CaptureStderr();
@@ -124,7 +143,9 @@ TEST(Monitoring, AFileThatIsNotAWatchListIsRefusedWithAMessage) {
 }
 
 TEST(Monitoring, TheLearnedListLivesInTheStateDirectory) {
-  const std::string dir = scratch_dir();
+  const ScratchDir scratch;
+  ASSERT_FALSE(scratch.path().empty());
+  const std::string& dir = scratch.path();
   std::ofstream(dir + "/watch-list")
       << "# recrash watch list 1\nbool {anonymous}::unwatched(int)\n"
          "(anonymous namespace)::unwatched(int)\nbool (anonymous namespace)::unwatched(int)\n";
