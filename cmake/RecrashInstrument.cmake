@@ -38,9 +38,10 @@
 # workload with RECRASH_COUNT_CALLS=<file>, counted of each hooked function's calls. The
 # functions that made the most calls, most first, until they account for PROFILE_SHARE percent
 # (default 97) of the profile's calls, are left as the compiler makes them, unless their body holds
-# more than PROFILE_MAX_STATEMENTS statements (default 10: a larger body's work pays for its hook);
-# a crash in one of them is replayed by its callers' frames. The skipped report names each, with
-# its count.
+# more than PROFILE_MAX_STATEMENTS statements (default 40: a larger body's work pays for its hook),
+# or more than 10 for a function on a recursion of its unit (where a parser's or an interpreter's
+# state builds up); a crash in one of them is replayed by its callers' frames. The skipped report
+# names each, with its count.
 #
 # What more than one unit could compile is compiled by one source of the target: the registration
 # of a polymorphic class (one with no key function, whose vtable every unit that includes its

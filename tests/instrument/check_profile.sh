@@ -4,7 +4,8 @@
 # function's calls into the file (the observed-mutations format, no value observed); the
 # checked-in calls.txt is what such a run writes (made in another checkout); and the meter
 # instrumented with PROFILE calls.txt left average() unhooked, saying why, and hooked its caller
-# and grade(), as hot but too large to be worth it.
+# left grade() unhooked too (as hot, and with not enough statements to pay for its hook), but
+# not check_digit(), as hot and smaller, which calls itself.
 #
 #   check_profile.sh PROGRAM CHECKED_IN_PROFILE SKIPPED_REPORT WORK_DIR
 set -euo pipefail
@@ -21,6 +22,7 @@ cat "$profile"
 line_of() { grep -P "^[^\t]*/meter.cpp\t[0-9]+\t[0-9]+\t[0-9]+\t.*\t.*\b$1\(" "$profile" || fail "no line for $1"; }
 [[ $(line_of average | cut -f3,4,5) == $'1\t1000\t0/0' ]] || fail "average(): 1,000 calls of one value, none serialized"
 [[ $(line_of grade | cut -f3,4,5) == $'1\t1000\t0/0' ]] || fail "grade(): 1,000 calls"
+[[ $(line_of check_digit | cut -f3,4,5) == $'1\t3849\t0/0' ]] || fail "check_digit(): 3,849 calls (1,000 and its own)"
 [[ $(line_of sum_of_averages | cut -f3,4,5) == $'1\t1\t0/0' ]] || fail "sum_of_averages(): one call"
 
 # The checked-in profile is this run's, written in /home/ci/checkout by a g++ build: the same
@@ -41,9 +43,13 @@ grep -q "RECRASH_COUNT_CALLS counts monitored calls: none are with mode off" "$w
 [[ ! -e $work/off.txt ]] || fail "mode off wrote a profile"
 
 cat "$report"
-grep -q "meter::average(const meter::Reading &): hot: 1000 of the profile's 2001 calls, .* and 1 statement;" \
+grep -q "meter::average(const meter::Reading &): hot: 1000 of the profile's 5850 calls, .* and 1 statement;" \
   "$report" || fail "the report does not say average() was left unhooked as hot"
-# grade() is as hot, and its 18 statements pay for its hook; sum_of_averages() is not hot.
-grep -q "grade" "$report" && fail "grade() was left unhooked"
+# grade() is as hot, and its 18 statements are not enough to pay for its hook (more than 40 are);
+# check_digit() is hotter and smaller, but it calls itself: a function on a recursion keeps its
+# hook from more than 10 statements; sum_of_averages() is not hot.
+grep -q "meter::grade(const meter::Reading &): hot: 1000 of the profile's 5850 calls, .* and 18 statements;" \
+  "$report" || fail "the report does not say grade() was left unhooked as hot"
+grep -q "check_digit" "$report" && fail "check_digit() was left unhooked although it is on a recursion"
 grep -q "sum_of_averages" "$report" && fail "sum_of_averages() was left unhooked"
 echo "PASSED"

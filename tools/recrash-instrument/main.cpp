@@ -85,9 +85,10 @@ llvm::cl::opt<unsigned> profile_share(
     llvm::cl::desc("The share of the profile's calls, in percent, that the functions left unhooked made: the "
                    "most-called first, until they reach it (default 97)"));
 llvm::cl::opt<unsigned> profile_max_statements(
-    "profile-max-statements", llvm::cl::init(10), llvm::cl::cat(category),
+    "profile-max-statements", llvm::cl::init(40), llvm::cl::cat(category),
     llvm::cl::desc("A hot function whose body holds more statements than this keeps its hook: it does enough "
-                   "work per call to pay for it (default 10)"));
+                   "work per call to pay for it (default 40; a function on a recursion of its unit, more than "
+                   "10 or than this)"));
 llvm::cl::extrahelp common_help(clang::tooling::CommonOptionsParser::HelpMessage);
 
 /// Reads an observed-mutations file (RECRASH_OBSERVE_MUTATIONS, RECRASH_COUNT_CALLS) into

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
-// Without arguments, the workload: 1,000 readings averaged and graded (average() and grade() are
-// called 1,000 times each, sum_of_averages() once). With "crash", the 501st reading has no samples: SIGFPE in average().
+// Without arguments, the workload: 1,000 readings averaged, graded and given a check digit
+// (average() and grade() are called 1,000 times each, check_digit() about twice as often,
+// sum_of_averages() once). With "crash", the 501st reading has no samples: SIGFPE in average().
 #include <meter.hpp>
 
 #include <cstdio>

@@ -20,9 +20,23 @@ long grade(const Reading& reading) {
   return points;
 }
 
+long check_digit(long value) {
+  if (value < 0) value = -value;
+  if (value < 10) return value;
+  long sum = 0;
+  long weight = 1;
+  while (value >= 10) {
+    sum += weight * (value % 10);
+    weight = weight == 1 ? 3 : 1;
+    value /= 10;
+  }
+  sum += weight * value;
+  return check_digit(sum);
+}
+
 long sum_of_averages(const std::vector<Reading>& readings) {
   long sum = 0;
-  for (const Reading& reading : readings) sum += grade(reading) + average(reading);
+  for (const Reading& reading : readings) sum += grade(reading) + average(reading) + check_digit(reading.total);
   return sum;
 }
 

@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: MIT
-// A meter's readings averaged and graded one by one: average() and grade() are called once per
-// reading, the kind of function a profile (RECRASH_COUNT_CALLS) names as hot; average() is one
-// statement, grade() eighteen, enough work per call to pay for its hook.
+// A meter's readings averaged, graded and given a check digit one by one: average(), grade()
+// and check_digit() are called once per reading (check_digit() again on its own sum), the kind of
+// function a profile (RECRASH_COUNT_CALLS) names as hot. average() is one statement and grade()
+// eighteen, both left unhooked by a profile; check_digit(), of twelve, calls itself: a function
+// on a recursion keeps its hook from more than ten.
 #pragma once
 
 #include <vector>
@@ -15,6 +17,7 @@ struct Reading {
 
 long average(const Reading& reading);
 long grade(const Reading& reading);
+long check_digit(long value);
 long sum_of_averages(const std::vector<Reading>& readings);
 
 }  // namespace meter

@@ -39,6 +39,7 @@ FunctionInstrumenter::FunctionInstrumenter(clang::ASTContext& context, clang::Re
 
 void FunctionInstrumenter::run() {
   if (options_.immutability) immutability_.run();
+  if (options_.hot_calls != nullptr) recursion_.emplace(context_);
   TraverseDecl(context_.getTranslationUnitDecl());
   // Innermost first (a local class's member function is visited after the function holding it),
   // so each twin copies a body that already holds the hooks inside it.
@@ -281,13 +282,18 @@ std::string FunctionInstrumenter::hot_reason(const clang::FunctionDecl& function
   const std::size_t values = (has_receiver(function) ? 1 : 0) + function.getNumParams();
   const format::ObservedFunction* hot = find_in(options_.hot_calls, function, values);
   if (hot == nullptr) return "";
-  // A larger body does enough work per call that its hook costs little beside it.
+  // A larger body does enough work per call that its hook costs little beside it; a function on a
+  // recursion keeps its hook from fewer statements: where a parser's or an interpreter's state
+  // builds up, its frames hold it (jsoncpp's readValue(), recursing through readArray()).
   const std::size_t statements = body_statements(function);
-  if (statements > options_.profile_max_statements) return "";
+  const bool recursive = recursion_.has_value() && recursion_->recursive(function);
+  const std::size_t limit = recursive ? std::min(options_.profile_max_statements, kProfileMaxRecursiveStatements)
+                                      : options_.profile_max_statements;
+  if (statements > limit) return "";
   return "hot: " + std::to_string(hot->calls) + " of the profile's " + std::to_string(options_.profile_calls) +
          " calls, among the most-called functions that made " + std::to_string(options_.profile_share) +
          " % of them, and " + std::to_string(statements) + (statements == 1 ? " statement" : " statements") +
-         "; its callers' frames replay it";
+         (recursive ? " (on a recursion)" : "") + "; its callers' frames replay it";
 }
 
 void FunctionInstrumenter::skip(clang::SourceLocation location, const std::string& name, const std::string& reason) {

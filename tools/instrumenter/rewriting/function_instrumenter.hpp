@@ -5,6 +5,7 @@
 
 #include "analysis/hook_plan.hpp"
 #include "analysis/immutability.hpp"
+#include "analysis/recursion.hpp"
 #include "analysis/used_fields.hpp"
 #include "rewriting/conditional_blocks.hpp"
 #include "rewriting/options.hpp"
@@ -17,6 +18,7 @@
 #include <clang/Rewrite/Core/Rewriter.h>
 
 #include <map>
+#include <optional>
 #include <set>
 #include <string>
 #include <tuple>
@@ -168,6 +170,7 @@ class FunctionInstrumenter : public clang::RecursiveASTVisitor<FunctionInstrumen
   SerializerPlanner planner_;
   ImmutabilityAnalysis immutability_;
   UsedFieldsAnalysis used_fields_;
+  std::optional<Recursion> recursion_;                // with a profile only: which hot functions keep their hook
   std::vector<const clang::CXXRecordDecl*> classes_;  // the project's class definitions, in order
 };
 

@@ -10,6 +10,9 @@ namespace recrash::instrument {
 
 class ObservedCalls;
 
+/// The most statements a hot function on a recursion may hold and still be left unhooked.
+inline constexpr std::size_t kProfileMaxRecursiveStatements = 10;
+
 struct InstrumentOptions {
   std::string source_root;               ///< absolute; only files under it are read for functions or copied
   std::string output_dir;                ///< absolute; instrumented copies mirror the source root here
@@ -32,8 +35,9 @@ struct InstrumentOptions {
   const ObservedCalls* hot_calls = nullptr;
   unsigned profile_share = 97;      ///< the share of the profile's calls the hot functions made, in %
   std::uint64_t profile_calls = 0;  ///< all the calls the profile counted
-  /// A hot function with more statements than this (body_statements()) keeps its hook.
-  std::size_t profile_max_statements = 10;
+  /// A hot function with more statements than this (body_statements()) keeps its hook; one that
+  /// is on a recursion of its unit, with more than kProfileMaxRecursiveStatements.
+  std::size_t profile_max_statements = 40;
   /// What, besides a header's text, decides its copy (the tool itself, the settings above, the
   /// files they name): a header's copies made with other settings are out of date, whatever they hold.
   std::string settings;
