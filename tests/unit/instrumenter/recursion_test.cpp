@@ -58,6 +58,31 @@ TEST(RecursionTest, FunctionsThatCallEachOtherAreRecursiveThroughAMemberFunction
   EXPECT_FALSE(recursive(code, recursion, "parse"));
 }
 
+TEST(RecursionTest, ATemplateIsRecursiveWhereItsInstantiationsAre) {
+  const ParsedCode code(R"cpp(
+    template <class T>
+    struct Tree {
+      T value{};
+      Tree* left = nullptr;
+      T sum() const { return value + (left != nullptr ? left->sum() : T{}); }
+      T first() const { return value; }
+    };
+    template <class T>
+    T power(T base, int n) {
+      return n == 0 ? T{1} : base * power(base, n - 1);
+    }
+    int use() {
+      Tree<int> tree;
+      return tree.sum() + tree.first() + power(2, 3);
+    }
+  )cpp");
+  ASSERT_TRUE(code.parsed());
+  const Recursion recursion(code.context());
+  EXPECT_TRUE(recursive(code, recursion, "sum"));
+  EXPECT_FALSE(recursive(code, recursion, "first"));
+  EXPECT_TRUE(recursive(code, recursion, "power"));
+}
+
 TEST(RecursionTest, ALeafThatOnlyCallsOthersIsNot) {
   const ParsedCode code(R"cpp(
     int add(int a, int b) { return a + b; }

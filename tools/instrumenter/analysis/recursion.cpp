@@ -19,7 +19,15 @@ Recursion::Recursion(clang::ASTContext& context) {
                                                                });
     if (nodes.size() < 2 && !calls_itself) continue;
     for (const clang::CallGraphNode* node : nodes) {
-      if (const clang::Decl* decl = node->getDecl()) recursive_.insert(decl->getCanonicalDecl());
+      const clang::Decl* decl = node->getDecl();
+      if (decl == nullptr) continue;
+      recursive_.insert(decl->getCanonicalDecl());
+      // The graph holds a template's instantiations; recrash-instrument hooks its pattern.
+      if (const auto* function = llvm::dyn_cast<clang::FunctionDecl>(decl)) {
+        if (const clang::FunctionDecl* pattern = function->getTemplateInstantiationPattern()) {
+          recursive_.insert(pattern->getCanonicalDecl());
+        }
+      }
     }
   }
 }
