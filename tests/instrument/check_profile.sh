@@ -3,9 +3,9 @@
 # A profile end to end: the meter's workload, run with RECRASH_COUNT_CALLS, counts each hooked
 # function's calls into the file (the observed-mutations format, no value observed); the
 # checked-in calls.txt is what such a run writes (made in another checkout); and the meter
-# instrumented with PROFILE calls.txt left average() unhooked, saying why, and hooked its caller
-# left grade() unhooked too (as hot, and with not enough statements to pay for its hook), but
-# not check_digit(), as hot and smaller, which calls itself.
+# instrumented with PROFILE calls.txt left average() unhooked, saying why, and hooked its caller;
+# it left grade() unhooked too (as hot, and with not enough statements to pay for its hook), but
+# not check_digit(), hotter and smaller, which calls itself.
 #
 #   check_profile.sh PROGRAM CHECKED_IN_PROFILE SKIPPED_REPORT WORK_DIR
 set -euo pipefail
