@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
 // A meter's readings averaged, graded and given a check digit one by one: average(), grade()
 // and check_digit() are called once per reading (check_digit() again on its own sum), the kind of
-// function a profile (RECRASH_COUNT_CALLS) names as hot. average() is one statement and grade()
-// eighteen, both left unhooked by a profile; check_digit(), of twelve, calls itself: a function
-// on a recursion keeps its hook from more than ten.
+// function a profile (RECRASH_COUNT_CALLS) names as hot. average() is one statement, grade()
+// eighteen and check_digit() twelve, but check_digit() calls itself: a function on a recursion
+// keeps its hook from more than ten.
 #pragma once
 
 #include <vector>
