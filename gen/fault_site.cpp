@@ -27,6 +27,14 @@ bool may_be_stack_overflow(const format::Failure& failure) {
   return failure.code != SI_KERNEL && failure.address >= kLowestMappable;
 }
 
+/// The function a lambda's name says it was written in: "f(int)" of "f(int)::$_0::operator()() const"
+/// (clang) or of "f(int)::{lambda()#1}::operator()() const" (g++); "" for a name that does not say
+/// ("operator()", as debug information names an inlined lambda).
+std::string enclosing_function(const std::string& lambda) {
+  const std::size_t at = std::min(lambda.find("::$_"), lambda.find("::{lambda("));
+  return at == std::string::npos ? "" : lambda.substr(0, at);
+}
+
 }  // namespace
 
 std::vector<std::string> expected_fault_sites(const format::Failure& failure,
@@ -72,14 +80,20 @@ std::vector<std::string> expected_fault_sites(const format::Failure& failure,
       return function.empty() || function.rfind("operator()", 0) == 0 || function.find("::$_") != std::string::npos ||
              function.find("{lambda(") != std::string::npos;
     };
-    // A lambda that holds the inlined code and was called by a function of the program is one
-    // written inside that function (recrash's monitored twin, or the function's own): the
-    // replay names it "<function>::{lambda...}", or the function itself when it inlines the lambda.
-    // A profile's unhooked function inlined into its caller's twin ends here.
-    if (unnamed(chain.back()) && std::none_of(chain.begin(), chain.end() - 1, unnamed) && program.size() > 1 &&
-        program[1]->inlined_into.empty() && !unnamed(program[1]->function)) {
-      chain.back() = format::without_clones(program[1]->function);
-      next_frame_named = true;
+    // A lambda that holds the inlined code is one written inside a function of the program
+    // (recrash's monitored twin, or the function's own): the replay names it
+    // "<function>::{lambda...}", or the function itself when it inlines the lambda. A profile's
+    // unhooked function inlined into its caller's twin ends here. The function is the one the
+    // lambda's name says or, for a name that does not say, the next frame's: not when the caller
+    // jumped to its twin (a tail call leaves no frame of the caller).
+    if (unnamed(chain.back()) && std::none_of(chain.begin(), chain.end() - 1, unnamed)) {
+      const bool next_named = program.size() > 1 && program[1]->inlined_into.empty() && !unnamed(program[1]->function);
+      std::string function = enclosing_function(chain.back());
+      if (function.empty() && next_named) function = format::without_clones(program[1]->function);
+      if (!function.empty()) {
+        next_frame_named = next_named && format::without_clones(program[1]->function) == function;
+        chain.back() = std::move(function);
+      }
     }
     if (std::any_of(chain.begin(), chain.end(), unnamed)) {
       why = "the failing code was inlined into a lambda";

@@ -185,6 +185,24 @@ TEST(FaultSite, CodeInlinedIntoALambdaItsCallerRunsIsInEitherFunction) {
   EXPECT_FALSE(matches(pattern, recrash::format::fault_line(SIGFPE, "main") + "\n"));
 }
 
+// The same when the caller jumped to its twin (clang's tail call): no frame of the caller is left,
+// and the lambda's name says which function it was written in.
+TEST(FaultSite, CodeInlinedIntoATwinTheCallerJumpedToIsInEitherFunction) {
+  std::string why;
+  const std::string caller = "meter::sum_of_averages(std::vector<meter::Reading> const&)";
+  const std::string twin = caller + "::$_1::operator()(std::vector<meter::Reading> const&) const";
+  SymbolizedFrame inlined = frame("victim", "meter::average(meter::Reading const&)");
+  inlined.inlined_into.push_back(twin + " at meter.cpp:37");
+  const std::vector<std::string> sites = expected_fault_sites(signal(SIGFPE), {inlined, frame("victim", "main")}, why);
+  EXPECT_EQ(sites, (std::vector<std::string>{"meter::average(meter::Reading const&)", caller}));
+  const std::string pattern = fault_line_pattern(sites);
+  EXPECT_TRUE(matches(pattern, recrash::format::fault_line(SIGFPE, twin)));
+  EXPECT_FALSE(matches(pattern, recrash::format::fault_line(SIGFPE, "main") + "\n"));
+  // g++ names the lambda the other way.
+  inlined.inlined_into = {caller + "::{lambda()#1}::operator()() const at meter.cpp:37"};
+  EXPECT_EQ(expected_fault_sites(signal(SIGFPE), {inlined, frame("victim", "main")}, why), sites);
+}
+
 TEST(FaultSite, NoPlaceWhenItCannotBeChecked) {
   std::string why;
   EXPECT_TRUE(expected_fault_sites(signal(SIGSEGV), {frame("victim", "")}, why).empty());
