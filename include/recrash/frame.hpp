@@ -46,6 +46,7 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <cstring>
 #include <exception>
 #include <initializer_list>
 #include <memory>
@@ -119,10 +120,34 @@ constexpr bool copied_at_entry_v = kMayCopy&& copyable_all_through<T>::value && 
 template <class T>
 inline const CopyOps copy_ops{sizeof(T), alignof(T), &make_copy<T>, &destroy_copy<T>, nullptr};
 
+/// Room in a hook's storage for a value the hook copies itself.
+struct alignas(16) HeldCopy {
+  unsigned char bytes[16];
+};
+
+/// Whether the hook copies this value itself, with a store, rather than through the run time's
+/// copier (make_copies): recrash::by_copy asked for it (recrash-instrument writes it for a scalar
+/// the call changes, a parser's cursor), and its type is trivially copyable and fits a HeldCopy.
+/// Nothing to destroy, and no stack to check: the copy is in the hook's own storage.
+template <class Arg>
+constexpr bool held_in_hook() noexcept {
+  if constexpr (is_used_fields_v<Arg>) {
+    return false;
+  } else {
+    using T = typename Arg::type;
+    return Arg::kStrategy == static_cast<std::int8_t>(CopyStrategy::Copy) && Arg::kMayBeCopied &&
+           std::is_trivially_copyable_v<T> && !std::is_volatile_v<T> && sizeof(T) <= sizeof(HeldCopy) &&
+           alignof(T) <= alignof(HeldCopy);
+  }
+}
+
 template <class Arg>
 constexpr CopyPlan copy_plan_of(bool receiver) noexcept {
   if constexpr (is_used_fields_v<Arg>) {
     return {UsedFieldsCopying<Arg>::ops(), kDefaultStrategy, true, true};
+  } else if constexpr (held_in_hook<Arg>()) {
+    // Already a copy when make_copies() runs (RECRASH_COPY=copy): nothing more to do for it.
+    return {nullptr, static_cast<std::int8_t>(CopyStrategy::Reference), receiver, false};
   } else {
     using Plain = std::remove_cv_t<typename Arg::type>;
     const CopyOps* copy = nullptr;
@@ -136,6 +161,8 @@ template <class Arg>
 constexpr std::size_t copy_bytes_of() noexcept {
   if constexpr (is_used_fields_v<Arg>) {
     return UsedFieldsCopying<Arg>::kBytes;
+  } else if constexpr (held_in_hook<Arg>()) {
+    return 0;  // a HeldCopy of its own
   } else if constexpr (copied_at_entry_v<std::remove_cv_t<typename Arg::type>, Arg::kMayBeCopied>) {
     return copy_bytes_v<std::remove_cv_t<typename Arg::type>>;
   } else {
@@ -164,9 +191,12 @@ struct SlotPlan {
       return std::array<CopyPlan, kCount>{copy_plan_of<Args>(false)...};
     }
   }();
-  /// Whether some value is copied whatever the configured strategies say (recrash::by_copy).
+  /// Whether some value is copied by make_copies() whatever the configured strategies say
+  /// (recrash::by_copy, of a value the hook does not copy itself).
   static constexpr bool kForcedCopy =
-      ((Args::kStrategy == static_cast<std::int8_t>(CopyStrategy::Copy)) || ... || false);
+      ((Args::kStrategy == static_cast<std::int8_t>(CopyStrategy::Copy) && !held_in_hook<Args>()) || ... || false);
+  /// How many values the hook copies itself (held_in_hook).
+  static constexpr std::size_t kHeldCount = (std::size_t{0} + ... + (held_in_hook<Args>() ? 1 : 0));
 };
 
 /// The ArgRef a listed argument is recorded through (as_arg's result).
@@ -190,6 +220,20 @@ RECRASH_DETAIL_INLINE_WHEN_OPTIMIZING inline ValueSlot slot_of(const UsedFields<
   return {receiver.self, receiver.self, &value_traits<std::remove_cv_t<Self>>, format::Strategy::Reference,
           false,         nullptr};
 }
+/// The slot of an argument, copied into the next of the hook's HeldCopy when the hook copies it
+/// itself.
+template <class T, bool kMayCopy, std::int8_t kStrategy>
+RECRASH_DETAIL_INLINE_WHEN_OPTIMIZING inline ValueSlot slot_of(const ArgRef<T, kMayCopy, kStrategy>& arg,
+                                                               HeldCopy*& held) noexcept {
+  if constexpr (held_in_hook<ArgRef<T, kMayCopy, kStrategy>>()) {
+    const void* live = std::addressof(arg.value);
+    void* copy = held++;
+    std::memcpy(copy, live, sizeof(T));
+    return {copy, live, &value_traits<std::remove_cv_t<T>>, format::Strategy::Copy, false, nullptr};
+  } else {
+    return slot_of(arg);
+  }
+}
 
 /// Where a recorded call's values are: its slots, which the frame record points to, and room for
 /// the copies the Copy strategy makes at entry. Left uninitialised: a call that is not recorded
@@ -197,6 +241,7 @@ RECRASH_DETAIL_INLINE_WHEN_OPTIMIZING inline ValueSlot slot_of(const UsedFields<
 template <class Plan>
 struct FrameStorage {
   ValueSlot slots[Plan::kCount == 0 ? 1 : Plan::kCount];
+  HeldCopy held[Plan::kHeldCount == 0 ? 1 : Plan::kHeldCount];
   alignas(alignof(std::max_align_t)) unsigned char copies[Plan::kCopyBytes + Plan::kReceiverCopyBytes == 0
                                                               ? 1
                                                               : Plan::kCopyBytes + Plan::kReceiverCopyBytes];
@@ -300,7 +345,8 @@ struct Recorder {
       *slot++ = slot_of(*receiver);
       if constexpr (is_used_fields_v<Receiver>) used_fields = receiver;
     }
-    ((*slot++ = slot_of(as_arg(std::forward<Ts>(values)))), ...);
+    [[maybe_unused]] HeldCopy* held = storage->held;
+    ((*slot++ = slot_of(as_arg(std::forward<Ts>(values)), held)), ...);
     frame->enter(storage->slots, Plan::kCount, Plan::kValues.data(), Plan::kForcedCopy, storage->copies,
                  sizeof(storage->copies), used_fields);
   }

@@ -21,6 +21,7 @@
 #include <string>
 #include <string_view>
 #include <unordered_map>
+#include <utility>
 #include <vector>
 
 namespace {
@@ -93,6 +94,48 @@ TEST_F(Strategies, PerArgumentChoiceOverridesTheGlobalOne) {
   EXPECT_EQ(value_of(dump, 0, 1).rendering, "\"b!\"");
   const auto& frame = recrash::format::crashing_frames(dump).at(0);
   EXPECT_EQ(frame.function.parameters, "recrash::by_copy(copied), recrash::by_reference(referenced)");
+}
+
+/// A scalar and a small trivially copyable struct the call changes: the hook copies them itself
+/// (recrash::by_copy, as recrash-instrument writes it for a parser's cursor), whatever the
+/// configured strategy.
+struct Cursor {
+  int line;
+  int column;
+  template <class Archive>
+  void serialize(Archive& archive) {
+    archive(line, column);
+  }
+};
+
+Dump advance(const char* text, Cursor cursor, long count) {
+  RECRASH_FUNCTION(recrash::by_copy(text), recrash::by_copy(cursor), count);
+  text += 2;
+  cursor.column += 2;
+  count -= 2;
+  return dump_here();
+}
+
+TEST_F(Strategies, AScalarTheCallChangesIsRecordedAsItCameUnderEitherStrategy) {
+  static_assert(recrash::detail::held_in_hook<decltype(recrash::by_copy(std::declval<const char*&>()))>());
+  static_assert(recrash::detail::held_in_hook<decltype(recrash::by_copy(std::declval<Cursor&>()))>());
+  static_assert(!recrash::detail::held_in_hook<decltype(recrash::by_copy(std::declval<std::string&>()))>());
+  for (const recrash::CopyStrategy strategy : {recrash::CopyStrategy::Reference, recrash::CopyStrategy::Copy}) {
+    use(strategy);
+    const Dump dump = advance("abcd", Cursor{3, 1}, 9);
+    EXPECT_EQ(value_of(dump, 0, 0).strategy, Strategy::Copy);
+    EXPECT_EQ(value_of(dump, 0, 0).rendering, "\"abcd\"");
+    EXPECT_EQ(value_of(dump, 0, 1).strategy, Strategy::Copy);
+    recrash::InputArchive archive(value_of(dump, 0, 1).payload.data(), value_of(dump, 0, 1).payload.size());
+    Cursor loaded{};
+    archive(loaded);
+    EXPECT_EQ(loaded.line, 3);
+    EXPECT_EQ(loaded.column, 1);
+    // Not asked for: as the strategy says.
+    const bool copied = strategy == recrash::CopyStrategy::Copy;
+    EXPECT_EQ(value_of(dump, 0, 2).strategy, copied ? Strategy::Copy : Strategy::Reference);
+    EXPECT_EQ(value_of(dump, 0, 2).rendering, copied ? "9" : "7");
+  }
 }
 
 /// A value whose copy constructor throws once asked to: the program's behaviour is kept (the
