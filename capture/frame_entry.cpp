@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: MIT
 // The copies a recorded call makes at entry (RECRASH_COPY=copy, recrash::by_copy) and destroys at
-// exit, through each type's CopyOps: here rather than in the hook (recrash/frame.hpp), so that a
-// hook holds no code per type to copy. Runs in the program's own threads, in normal context
-// (never in a signal handler).
+// exit, through each type's CopyOps, and the rest of a recorded call that copies or is observed
+// (Frame::enter_unusual): here rather than in the hook (recrash/frame.hpp), so that a hook holds
+// no code per type to copy, nor the code of what few calls do. Runs in the program's own threads,
+// in normal context (never in a signal handler).
 #include <recrash/config.hpp>
 #include <recrash/frame.hpp>
 
@@ -71,6 +72,35 @@ bool make_copies(ValueSlot* slots, const CopyPlan* plan, std::uint32_t count, un
     }
   }
   return fell_back;
+}
+
+void Frame::enter_unusual(ShadowStack& stack, ValueSlot* slots, std::uint32_t count, const CopyPlan* plan,
+                          bool forced_copy, unsigned char* copies, std::size_t capacity,
+                          const void* used_fields) noexcept {
+  if (stack.writing != 0) return;  // called by recrash's own writing: not recorded
+  // A value RECRASH_COPY=copy asked to copy and that cannot be: the frame is serialized now.
+  bool fell_back = false;
+  if (forced_copy || copy_configured.load(std::memory_order_relaxed)) {
+    fell_back = make_copies(slots, plan, count, copies, capacity, used_fields, copied_);
+  }
+  // The frames a handled exception left are not this call's callers (a handler's calls are).
+  if (stack.exception_left != 0) drop_handled_exception_frames(stack);
+  unusual_ = true;
+  slots_ = slots;
+  count_ = count;
+  push(stack, slots, count);
+  if (fell_back) freeze_at_entry(stack, depth_);
+  if (observing_mutations.load(std::memory_order_relaxed)) observe_entry(*function_, slots, count);
+}
+
+void Frame::leave_unusual() noexcept {
+  if (observing_mutations.load(std::memory_order_relaxed)) observe_exit(slots_);
+  if (uncaught_exceptions(*stack_) > uncaught_) {
+    freeze_frame(*stack_, depth_);  // kept: ReCrash leaves frames an exception passed through
+  } else {
+    pop_to(*stack_, depth_);
+  }
+  if (copied_) destroy_copies(slots_, count_);
 }
 
 void destroy_copies(ValueSlot* slots, std::uint32_t count) noexcept {

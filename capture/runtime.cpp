@@ -32,6 +32,7 @@ std::atomic<bool> capture_enabled{false};
 std::atomic<std::uint8_t> receiver_copy_strategy{0};
 std::atomic<std::uint8_t> argument_copy_strategy{0};
 std::atomic<bool> copy_configured{false};
+std::atomic<std::uint8_t> unusual_entries{0};
 }  // namespace detail
 
 namespace capture {
@@ -144,6 +145,7 @@ void apply(const Config& code) {
       static_cast<std::uint8_t>(pick(code.argument_strategy, environment.argument_strategy, CopyStrategy::Reference));
   detail::copy_configured = detail::receiver_copy_strategy == static_cast<std::uint8_t>(CopyStrategy::Copy) ||
                             detail::argument_copy_strategy == static_cast<std::uint8_t>(CopyStrategy::Copy);
+  detail::set_unusual_entries(detail::kCopyConfigured, detail::copy_configured);
   g_state.mode = g_state.replaying ? Mode::Off : pick(code.mode, environment.mode, Mode::Full);
   map_dump_buffer(pick(code.max_dump_bytes, environment.max_dump_bytes, kDefaultMaxDumpBytes));
   const std::string state_dir = pick(code.state_dir, environment.state_dir, default_state_dir(g_state.program));

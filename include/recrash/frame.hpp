@@ -278,48 +278,54 @@ class Frame {
 
   /// Pushes the frame's record, whose `count` slots the hook filled (each value kept by address),
   /// after copying what is to be copied (`plan`, one per slot); serializes it at entry when a
-  /// value could not be copied. Not a template: a hook holds no code of its own for it.
+  /// value could not be copied. Not a template: a hook holds no code of its own for it. What
+  /// most calls do is here; the rest (copies, the mutation observer, recrash's own writing, an
+  /// exception's frames to drop) in enter_unusual(), out of line.
   RECRASH_DETAIL_INLINE_WHEN_OPTIMIZING void enter(ValueSlot* slots, std::uint32_t count, const CopyPlan* plan,
                                                    bool forced_copy, unsigned char* copies, std::size_t capacity,
                                                    const void* used_fields) noexcept {
     ShadowStack& stack = tls_shadow_stack;
-    if (__builtin_expect(stack.writing != 0, 0)) return;  // called by recrash's own writing
-    // A value RECRASH_COPY=copy asked to copy and that cannot be: the frame is serialized now.
-    bool fell_back = false;
-    if (__builtin_expect(forced_copy || copy_configured.load(std::memory_order_relaxed), 0)) {
-      fell_back = make_copies(slots, plan, count, copies, capacity, used_fields, copied_);
+    if (__builtin_expect((stack.writing | stack.exception_left) != 0 || forced_copy ||
+                             unusual_entries.load(std::memory_order_relaxed) != 0,
+                         0)) {
+      enter_unusual(stack, slots, count, plan, forced_copy, copies, capacity, used_fields);
+      return;
     }
-    // The frames a handled exception left are not this call's callers (a handler's calls are).
-    if (__builtin_expect(stack.exception_left != 0, 0)) drop_handled_exception_frames(stack);
-    stack_ = &stack;
-    slots_ = slots;
-    count_ = count;
-    uncaught_ = uncaught_exceptions(stack);
-    depth_ = stack.depth++;
-    stack.frames[slot_of(depth_)] = FrameRecord{++stack.next_id, depth_, function_, slots, count, false, false, 0, 0};
-    if (__builtin_expect(fell_back, 0)) freeze_at_entry(stack, depth_);
-    if (__builtin_expect(observing_mutations.load(std::memory_order_relaxed), 0)) {
-      observe_entry(*function_, slots, count);
-    }
+    push(stack, slots, count);
   }
 
  private:
+  /// The record itself: what every recorded call writes.
+  RECRASH_DETAIL_INLINE_WHEN_OPTIMIZING void push(ShadowStack& stack, ValueSlot* slots, std::uint32_t count) noexcept {
+    stack_ = &stack;
+    uncaught_ = uncaught_exceptions(stack);
+    depth_ = stack.depth++;
+    stack.frames[slot_of(depth_)] = FrameRecord{++stack.next_id, depth_, function_, slots, count, false, false, 0, 0};
+  }
+  /// enter() for a call that copies values, is observed, or finds the thread writing or an
+  /// exception's frames left (capture/frame_entry.cpp).
+  void enter_unusual(ShadowStack& stack, ValueSlot* slots, std::uint32_t count, const CopyPlan* plan, bool forced_copy,
+                     unsigned char* copies, std::size_t capacity, const void* used_fields) noexcept;
+  /// leave() for a call enter_unusual() recorded (capture/frame_entry.cpp).
+  void leave_unusual() noexcept;
+
   RECRASH_DETAIL_INLINE_WHEN_OPTIMIZING void leave() noexcept {
-    if (__builtin_expect(observing_mutations.load(std::memory_order_relaxed), 0)) observe_exit(slots_);
-    if (uncaught_exceptions(*stack_) > uncaught_) {
-      freeze_frame(*stack_, depth_);  // kept: ReCrash leaves frames an exception passed through
+    if (__builtin_expect(unusual_, 0)) {
+      leave_unusual();
+    } else if (*stack_->uncaught_count > uncaught_) {  // located by push()
+      freeze_frame(*stack_, depth_);                   // kept: ReCrash leaves frames an exception passed through
     } else {
       pop_to(*stack_, depth_);
     }
-    if (__builtin_expect(copied_, 0)) destroy_copies(slots_, count_);
   }
 
   FunctionDescriptor* function_;
   bool recording_ = false;
-  bool copied_ = false;           ///< some slot holds a copy, which leave() destroys
+  bool unusual_ = false;          ///< entered by enter_unusual(), left by leave_unusual()
+  bool copied_ = false;           ///< some slot holds a copy, which leave_unusual() destroys
   ShadowStack* stack_ = nullptr;  ///< set when the call was recorded
-  ValueSlot* slots_;
-  std::uint32_t count_;
+  ValueSlot* slots_;              ///< set by enter_unusual() only
+  std::uint32_t count_;           ///< set by enter_unusual() only
   std::uint32_t depth_;
   unsigned uncaught_;
 };

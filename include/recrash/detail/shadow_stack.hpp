@@ -141,6 +141,19 @@ extern std::atomic<bool> copy_configured;
 /// Set while the calls are observed for the immutability analysis (RECRASH_OBSERVE_MUTATIONS):
 /// a monitored call's values are then serialized at entry and at exit (capture/mutation_observer.cpp).
 extern std::atomic<bool> observing_mutations;
+
+/// What sends every recorded call through Frame::enter_unusual() (recrash/frame.hpp), so that a
+/// hook reads one flag for all of it: bits of UnusualEntry, set with copy_configured and
+/// observing_mutations.
+enum UnusualEntry : std::uint8_t { kCopyConfigured = 1, kObservingMutations = 2 };
+extern std::atomic<std::uint8_t> unusual_entries;
+inline void set_unusual_entries(UnusualEntry bit, bool on) noexcept {
+  if (on) {
+    unusual_entries.fetch_or(bit, std::memory_order_relaxed);
+  } else {
+    unusual_entries.fetch_and(static_cast<std::uint8_t>(~bit), std::memory_order_relaxed);
+  }
+}
 void observe_entry(const FunctionDescriptor& function, const ValueSlot* slots, std::uint32_t count) noexcept;
 void observe_exit(const ValueSlot* slots) noexcept;
 
