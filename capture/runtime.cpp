@@ -145,7 +145,7 @@ void apply(const Config& code) {
       static_cast<std::uint8_t>(pick(code.argument_strategy, environment.argument_strategy, CopyStrategy::Reference));
   detail::copy_configured = detail::receiver_copy_strategy == static_cast<std::uint8_t>(CopyStrategy::Copy) ||
                             detail::argument_copy_strategy == static_cast<std::uint8_t>(CopyStrategy::Copy);
-  detail::set_unusual_entries(detail::kCopyConfigured, detail::copy_configured);
+  detail::set_unusual_entries(detail::UnusualEntry::CopyConfigured, detail::copy_configured);
   g_state.mode = g_state.replaying ? Mode::Off : pick(code.mode, environment.mode, Mode::Full);
   map_dump_buffer(pick(code.max_dump_bytes, environment.max_dump_bytes, kDefaultMaxDumpBytes));
   const std::string state_dir = pick(code.state_dir, environment.state_dir, default_state_dir(g_state.program));

@@ -184,7 +184,7 @@ bool write_text(const std::string& path, const std::string& text) {
 
 void write_at_exit() {
   detail::observing_mutations = false;
-  detail::set_unusual_entries(detail::kObservingMutations, false);
+  detail::set_unusual_entries(detail::UnusualEntry::ObservingMutations, false);
   if (std::string error = write_observed_mutations(); !error.empty())
     std::fprintf(stderr, "recrash: %s\n", error.c_str());
 }
@@ -208,7 +208,7 @@ void observe_mutations(const std::string& path, bool count_only) {
                    });
   }
   detail::observing_mutations = !path.empty();
-  detail::set_unusual_entries(detail::kObservingMutations, !path.empty());
+  detail::set_unusual_entries(detail::UnusualEntry::ObservingMutations, !path.empty());
 }
 
 std::string write_observed_mutations() {

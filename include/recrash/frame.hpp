@@ -135,8 +135,10 @@ constexpr bool held_in_hook() noexcept {
     return false;
   } else {
     using T = typename Arg::type;
+    // T is often a pointer: its own size is the one meant.
+    constexpr std::size_t kSize = sizeof(T);  // NOLINT(bugprone-sizeof-expression)
     return Arg::kStrategy == static_cast<std::int8_t>(CopyStrategy::Copy) && Arg::kMayBeCopied &&
-           std::is_trivially_copyable_v<T> && !std::is_volatile_v<T> && sizeof(T) <= sizeof(HeldCopy) &&
+           std::is_trivially_copyable_v<T> && !std::is_volatile_v<T> && kSize <= sizeof(HeldCopy) &&
            alignof(T) <= alignof(HeldCopy);
   }
 }
@@ -228,7 +230,7 @@ RECRASH_DETAIL_INLINE_WHEN_OPTIMIZING inline ValueSlot slot_of(const ArgRef<T, k
   if constexpr (held_in_hook<ArgRef<T, kMayCopy, kStrategy>>()) {
     const void* live = std::addressof(arg.value);
     void* copy = held++;
-    std::memcpy(copy, live, sizeof(T));
+    std::memcpy(copy, live, sizeof(T));  // NOLINT(bugprone-sizeof-expression): T may be a pointer, copied as one
     return {copy, live, &value_traits<std::remove_cv_t<T>>, format::Strategy::Copy, false, nullptr};
   } else {
     return slot_of(arg);

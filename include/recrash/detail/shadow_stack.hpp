@@ -145,9 +145,10 @@ extern std::atomic<bool> observing_mutations;
 /// What sends every recorded call through Frame::enter_unusual() (recrash/frame.hpp), so that a
 /// hook reads one flag for all of it: bits of UnusualEntry, set with copy_configured and
 /// observing_mutations.
-enum UnusualEntry : std::uint8_t { kCopyConfigured = 1, kObservingMutations = 2 };
+enum class UnusualEntry : std::uint8_t { CopyConfigured = 1, ObservingMutations = 2 };
 extern std::atomic<std::uint8_t> unusual_entries;
-inline void set_unusual_entries(UnusualEntry bit, bool on) noexcept {
+inline void set_unusual_entries(UnusualEntry what, bool on) noexcept {
+  const auto bit = static_cast<std::uint8_t>(what);
   if (on) {
     unusual_entries.fetch_or(bit, std::memory_order_relaxed);
   } else {
