@@ -95,11 +95,7 @@ void Frame::enter_unusual(ShadowStack& stack, ValueSlot* slots, std::uint32_t co
 
 void Frame::leave_unusual() noexcept {
   if (observing_mutations.load(std::memory_order_relaxed)) observe_exit(slots_);
-  if (uncaught_exceptions(*stack_) > uncaught_) {
-    freeze_frame(*stack_, depth_);  // kept: ReCrash leaves frames an exception passed through
-  } else {
-    pop_to(*stack_, depth_);
-  }
+  pop();
   if (copied_) destroy_copies(slots_, count_);
 }
 

@@ -314,8 +314,15 @@ class Frame {
   RECRASH_DETAIL_INLINE_WHEN_OPTIMIZING void leave() noexcept {
     if (__builtin_expect(unusual_, 0)) {
       leave_unusual();
-    } else if (*stack_->uncaught_count > uncaught_) {  // located by push()
-      freeze_frame(*stack_, depth_);                   // kept: ReCrash leaves frames an exception passed through
+    } else {
+      pop();
+    }
+  }
+  /// Pops the record, or keeps it when an exception is leaving the call (ReCrash keeps the frames
+  /// an exception passed through).
+  RECRASH_DETAIL_INLINE_WHEN_OPTIMIZING void pop() noexcept {
+    if (*stack_->uncaught_count > uncaught_) {  // located by push()
+      freeze_frame(*stack_, depth_);
     } else {
       pop_to(*stack_, depth_);
     }
