@@ -73,6 +73,24 @@ bool contains(const char* text, const char* part) noexcept {
   return false;
 }
 
+/// The offset of the last NUL among `size` bytes, or `size` when they are characters `ran_on` to
+/// the NUL after them; SizedBuffer::kNoText when there is none or the bytes cannot be read. (The
+/// byte after a buffer is read only when a C string's length was found there: it may be another
+/// allocation's.)
+std::size_t last_nul(const char* bytes, std::size_t size, bool ran_on) noexcept {
+  std::size_t last = SizedBuffer::kNoText;
+  auto scan = [&] {
+    for (std::size_t i = size; i-- > 0;) {
+      if (bytes[i] == '\0') {
+        last = i;
+        return;
+      }
+    }
+    if (ran_on && detail::readable_memory(bytes + size, 1) && bytes[size] == '\0') last = size;
+  };
+  return run_guarded(scan) ? last : SizedBuffer::kNoText;
+}
+
 }  // namespace
 
 bool parameter_name(const char* parameters, std::uint32_t index, char* name, std::size_t capacity) noexcept {
@@ -139,14 +157,16 @@ bool sized_buffer(const detail::FrameRecord& record, std::uint32_t index, SizedB
   // Characters may be a C string whose "length" counts something else (a number of times): with
   // no NUL among them, they run on to their NUL, so that a test has the whole string either way.
   const std::type_info& type = *pointer.traits->type;
+  bool ran_on = false;
   if (type != typeid(void*) && type != typeid(const void*) && type != typeid(std::byte*) &&
       type != typeid(const std::byte*)) {
     bool ended = false;
     auto scan = [&] { ended = std::memchr(bytes, '\0', size) != nullptr; };
     if (!run_guarded(scan)) return false;
-    if (!ended) size += detail::bounded_strlen(bytes + size, detail::kMaxCStringArgumentBytes - size);
+    ran_on = !ended;
+    if (ran_on) size += detail::bounded_strlen(bytes + size, detail::kMaxCStringArgumentBytes - size);
   }
-  buffer = {bytes, size};
+  buffer = {bytes, size, last_nul(bytes, size, ran_on)};
   return true;
 }
 

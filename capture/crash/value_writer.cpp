@@ -145,16 +145,28 @@ void write_text_tail(OutputArchive& ar, const WrittenTexts::Text& written, const
   detail::save_string(ar, text, before);
 }
 
-/// Remembers the C string a value wrote whole, when it ends with its NUL (not cut at the limit).
-void remember_text(WrittenTexts& texts, const char* text, const ByteBuffer& buffer, std::size_t payload_at,
-                   ValuePlace place) noexcept {
+/// Remembers a text a value wrote whole, `length` characters up to its NUL, for the values after it.
+void remember_text(WrittenTexts& texts, const char* text, std::size_t length, ValuePlace place) noexcept {
+  WrittenTexts::Text& slot =
+      texts.texts[texts.count < WrittenTexts::kCapacity ? texts.count++ : texts.next++ % WrittenTexts::kCapacity];
+  slot = {text, text + length, place.frame, place.value};
+}
+
+/// Remembers the C string a value wrote whole, when it ends with its NUL (not cut at the limit), or
+/// the bytes a count gave it up to their last NUL (a parser's input and a cursor into it).
+void remember_written_text(const char* text, const ByteBuffer& buffer, std::size_t payload_at,
+                           ValuePlace place) noexcept {
+  if (place.sized != nullptr) {
+    if (place.sized->text_length != SizedBuffer::kNoText) {
+      remember_text(*place.texts, place.sized->bytes, place.sized->text_length, place);
+    }
+    return;
+  }
   std::uint64_t length = 0;
   if (buffer.size - payload_at < sizeof(length)) return;
   std::memcpy(&length, buffer.data + payload_at, sizeof(length));
   if (length >= detail::kMaxCStringArgumentBytes) return;
-  WrittenTexts::Text& slot =
-      texts.texts[texts.count < WrittenTexts::kCapacity ? texts.count++ : texts.next++ % WrittenTexts::kCapacity];
-  slot = {text, text + length, place.frame, place.value};
+  remember_text(*place.texts, text, length, place);
 }
 
 format::ValueKind write_value(OutputArchive& ar, const detail::ValueSlot& slot, FrameObjects& objects,
@@ -254,8 +266,8 @@ format::ValueKind write_value(OutputArchive& ar, const detail::ValueSlot& slot, 
       buffer.rewind(payload_at);
       if (kind == format::ValueKind::Oversized) write_object_class(ar, identity, payload_at);
     }
-    if (kind == format::ValueKind::CString && text != nullptr) {
-      remember_text(*place.texts, text, buffer, payload_at.size, place);
+    if (kind == format::ValueKind::CString && place.texts != nullptr && (text != nullptr || place.sized != nullptr)) {
+      remember_written_text(text, buffer, payload_at.size, place);
     }
     if (!saved_whole(kind)) {
       objects.saved.truncate(first_object);  // a test loads nothing of it: its numbers are given back

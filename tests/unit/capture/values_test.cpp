@@ -353,6 +353,39 @@ TEST(Values, ACStringFollowedByALengthIsThatManyCharacters) {
   EXPECT_EQ(text_of(value_of(counted, 0, 2)), "echo");
 }
 
+Dump field_at(const char* data, std::size_t size, const char* from, const unsigned char* raw, std::size_t raw_size,
+              const char* in_raw) {
+  RECRASH_FUNCTION(data, size, from, raw, raw_size, in_raw);
+  return dump_here();
+}
+
+// A pointer into bytes a count gave an earlier value (a parser's input and its cursor) is saved as
+// the end of those bytes, so that a test points it into its copy of them, up to their last NUL:
+// past it, the program's characters run on where a copy's do not.
+TEST(Values, APointerIntoCountedBytesIsTheirEnd) {
+  const char record[] = "ab;cd;";
+  const unsigned char raw[] = {'x', 0, 'y', 'z'};
+  const Dump dump = field_at(record, 6, record + 6, raw, sizeof(raw), reinterpret_cast<const char*>(raw) + 1);
+  ASSERT_EQ(value_of(dump, 0, 0).kind, ValueKind::CString);
+  const Value& from = value_of(dump, 0, 2);
+  ASSERT_EQ(from.kind, ValueKind::TextTail);
+  const recrash::format::TextTail tail = recrash::format::text_tail(from);
+  EXPECT_EQ(tail.frame, 0U);
+  EXPECT_EQ(tail.value, 0U);
+  EXPECT_EQ(tail.skip, 6U);
+  EXPECT_TRUE(tail.before.empty());
+  const Value& in_raw = value_of(dump, 0, 5);
+  ASSERT_EQ(in_raw.kind, ValueKind::TextTail);
+  EXPECT_EQ(recrash::format::text_tail(in_raw).value, 3U);
+  EXPECT_EQ(recrash::format::text_tail(in_raw).skip, 1U);
+  // Past the last NUL of bytes that no NUL ends, a pointer is its own text.
+  const unsigned char unended[] = {'x', 0, 'y', 'z', 'w', 0};
+  const Dump past = field_at(record, 6, record, unended, 4, reinterpret_cast<const char*>(unended) + 2);
+  EXPECT_EQ(value_of(past, 0, 2).kind, ValueKind::TextTail);
+  ASSERT_EQ(value_of(past, 0, 5).kind, ValueKind::CString);
+  EXPECT_EQ(text_of(value_of(past, 0, 5)), "yzw");
+}
+
 template <class... Parts>
 Dump parts_of(const Parts&... parts) {
   RECRASH_FUNCTION(parts...);
