@@ -237,16 +237,38 @@ RECRASH_DETAIL_INLINE_WHEN_OPTIMIZING inline ValueSlot slot_of(const ArgRef<T, k
   }
 }
 
-/// Where a recorded call's values are: its slots, which the frame record points to, and room for
-/// the copies the Copy strategy makes at entry. Left uninitialised: a call that is not recorded
-/// writes nothing here.
+/// The HeldCopy a hook's storage has for the values it copies itself; none (and no bytes, as an
+/// empty base) when it copies none.
+template <std::size_t kCount>
+struct HeldCopies {
+  HeldCopy held[kCount];
+  HeldCopy* held_copies() noexcept { return held; }
+};
+template <>
+struct HeldCopies<0> {
+  static HeldCopy* held_copies() noexcept { return nullptr; }
+};
+
+/// The room a hook's storage has for the copies the Copy strategy makes at entry; none when no
+/// value of the signature can be copied so.
+template <std::size_t kBytes>
+struct EntryCopies {
+  alignas(alignof(std::max_align_t)) unsigned char copies[kBytes];
+  unsigned char* entry_copies() noexcept { return copies; }
+};
+template <>
+struct EntryCopies<0> {
+  static unsigned char* entry_copies() noexcept { return nullptr; }
+};
+
+/// Where a recorded call's values are: its slots, which the frame record points to, the values the
+/// hook copies itself, and room for the copies the Copy strategy makes at entry. Left
+/// uninitialised: a call that is not recorded writes nothing here. (A signature without held or
+/// entry copies takes only its slots' bytes of the stack, which a deep recursion has many of.)
 template <class Plan>
-struct FrameStorage {
+struct FrameStorage : HeldCopies<Plan::kHeldCount>, EntryCopies<Plan::kCopyBytes + Plan::kReceiverCopyBytes> {
+  static constexpr std::size_t kCopyCapacity = Plan::kCopyBytes + Plan::kReceiverCopyBytes;
   ValueSlot slots[Plan::kCount == 0 ? 1 : Plan::kCount];
-  HeldCopy held[Plan::kHeldCount == 0 ? 1 : Plan::kHeldCount];
-  alignas(alignof(std::max_align_t)) unsigned char copies[Plan::kCopyBytes + Plan::kReceiverCopyBytes == 0
-                                                              ? 1
-                                                              : Plan::kCopyBytes + Plan::kReceiverCopyBytes];
 };
 
 /// Copies what the configured strategies (or the hook) ask for into the hook's buffer `copies`;
@@ -360,10 +382,10 @@ struct Recorder {
       *slot++ = slot_of(*receiver);
       if constexpr (is_used_fields_v<Receiver>) used_fields = receiver;
     }
-    [[maybe_unused]] HeldCopy* held = storage->held;
+    [[maybe_unused]] HeldCopy* held = storage->held_copies();
     ((*slot++ = slot_of(as_arg(std::forward<Ts>(values)), held)), ...);
-    frame->enter(storage->slots, Plan::kCount, Plan::kValues.data(), Plan::kForcedCopy, storage->copies,
-                 sizeof(storage->copies), used_fields);
+    frame->enter(storage->slots, Plan::kCount, Plan::kValues.data(), Plan::kForcedCopy, storage->entry_copies(),
+                 Storage::kCopyCapacity, used_fields);
   }
 };
 template <class Receiver, class Storage>

@@ -116,6 +116,23 @@ Dump advance(const char* text, Cursor cursor, long count) {
   return dump_here();
 }
 
+// A hook's storage holds its slots, and room for copies only where its values may need some: a
+// deep recursion's frames each have one on the stack.
+namespace storage_of {
+using recrash::detail::ArgRef;
+using recrash::detail::FrameStorage;
+using recrash::detail::NoReceiver;
+using recrash::detail::SlotPlan;
+using recrash::detail::ValueSlot;
+constexpr std::int8_t kByCopy = static_cast<std::int8_t>(recrash::CopyStrategy::Copy);
+static_assert(sizeof(FrameStorage<SlotPlan<NoReceiver, ArgRef<int, false>, ArgRef<Cursor, false>>>) ==
+              2 * sizeof(ValueSlot));
+static_assert(sizeof(FrameStorage<SlotPlan<NoReceiver, ArgRef<int, true, kByCopy>>>) >=
+              sizeof(ValueSlot) + sizeof(recrash::detail::HeldCopy));
+static_assert(sizeof(FrameStorage<SlotPlan<NoReceiver, ArgRef<std::string, true>>>) >=
+              sizeof(ValueSlot) + sizeof(std::string));
+}  // namespace storage_of
+
 TEST_F(Strategies, AScalarTheCallChangesIsRecordedAsItCameUnderEitherStrategy) {
   static_assert(recrash::detail::held_in_hook<decltype(recrash::by_copy(std::declval<const char*&>()))>());
   static_assert(recrash::detail::held_in_hook<decltype(recrash::by_copy(std::declval<Cursor&>()))>());
