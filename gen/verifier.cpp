@@ -386,7 +386,10 @@ VerifyReport verify_project(const Project& project, const format::Dump& dump, co
   // Tests run in batches, a binary's run each (its children, one per death test, start from a
   // parent that has loaded the dump and read the symbols once). A test that did not end in its
   // batch's run (the binary hung or died in it) runs on its own, and the tests after it in a new
-  // batch.
+  // batch. One that failed after others ran in its process runs again on its own, and that run
+  // judges it: ctest runs each test alone, and the objects the tests before it loaded move the
+  // heap under a replay whose failure depends on where the allocator's blocks are (a use after
+  // free, a pool that finds its page from a pointer).
   std::mutex lock;
   std::deque<std::vector<std::size_t>> batches;
   const std::size_t workers_wanted = std::min<std::size_t>(jobs(options), to_run.size());
@@ -426,7 +429,11 @@ VerifyReport verify_project(const Project& project, const format::Dump& dump, co
       Verdict& verdict = report.verdicts[batch[k]];
       const auto ended = finished.find(verdict.test.name);
       if (ended != finished.end()) {
-        judge(verdict, ended->second.passed ? "" : classify_run(1, ended->second.output, expected_abort));
+        if (ended->second.passed || k == 0) {
+          judge(verdict, ended->second.passed ? "" : classify_run(1, ended->second.output, expected_abort));
+        } else {
+          run_alone(batch[k]);
+        }
         continue;
       }
       run_alone(batch[k]);

@@ -10,9 +10,10 @@
 #                     [--reproduces FUNCTION]...   (some frame of it, wherever it is, reproduces)
 #                     [--shows EXTENDED-REGEX]...   (lines that recrash-gen --show must print)
 #                     [--test-says EXTENDED-REGEX]...   (lines the kept test file must hold)
+#                     [--gen-option OPTION]...   (given to recrash-gen --verify: -j1)
 set -euo pipefail
 
-gen="" program="" dies_of="" args=() frames=() values=() shows=() says=() reproducing=()
+gen="" program="" dies_of="" args=() frames=() values=() shows=() says=() reproducing=() gen_options=()
 while (($#)); do
   case "$1" in
     --gen) gen=$2; shift 2 ;;
@@ -24,6 +25,7 @@ while (($#)); do
     --value) values+=("$2"); shift 2 ;;
     --shows) shows+=("$2"); shift 2 ;;
     --test-says) says+=("$2"); shift 2 ;;
+    --gen-option) gen_options+=("$2"); shift 2 ;;
     *) echo "unknown argument $1" >&2; exit 2 ;;
   esac
 done
@@ -81,7 +83,7 @@ fi
 
 echo "== recrash-gen --verify"
 set +e
-"$gen" --verify "${dumps[0]}" -o "$work/tests" >"$work/verify.txt" 2>&1
+"$gen" --verify "${gen_options[@]}" "${dumps[0]}" -o "$work/tests" >"$work/verify.txt" 2>&1
 status=$?
 set -e
 sed -n '/^frame /,$p' "$work/verify.txt"

@@ -160,16 +160,21 @@ int parse(int argc, char** argv, Arguments& args) {
         return kBadInput;
       }
       args.project.output_dir = argv[++i];
-    } else if (arg == "-j" || arg == "--jobs") {
+    } else if (arg == "-j" || arg == "--jobs" || arg.rfind("--jobs=", 0) == 0 ||
+               (arg.size() > 2 && arg.rfind("-j", 0) == 0 && arg[2] >= '0' && arg[2] <= '9')) {
+      // -j N, -jN, --jobs N, --jobs=N, as make and ninja take them.
+      const bool attached = arg != "-j" && arg != "--jobs";
+      const std::string name = attached ? arg.substr(0, arg[1] == 'j' ? 2 : 6) : arg;
+      const char* text = attached ? argv[i] + (arg[1] == 'j' ? 2 : 7) : (i + 1 < argc ? argv[i + 1] : nullptr);
       constexpr unsigned long kMostJobs = 1024;
       char* end = nullptr;
-      const unsigned long jobs = i + 1 < argc ? std::strtoul(argv[i + 1], &end, 10) : 0;
-      if (i + 1 == argc || end == argv[i + 1] || *end != '\0' || jobs == 0 || jobs > kMostJobs) {
-        std::fprintf(stderr, "recrash-gen: %s needs a number of jobs from 1 to %lu\n", arg.c_str(), kMostJobs);
+      const unsigned long jobs = text != nullptr ? std::strtoul(text, &end, 10) : 0;
+      if (text == nullptr || end == text || *end != '\0' || jobs == 0 || jobs > kMostJobs) {
+        std::fprintf(stderr, "recrash-gen: %s needs a number of jobs from 1 to %lu\n", name.c_str(), kMostJobs);
         return kBadInput;
       }
       args.project.jobs = static_cast<unsigned>(jobs);
-      ++i;
+      if (!attached) ++i;
     } else if (arg == "--archive") {
       args.archive = true;
     } else if (arg == "--no-symbolize") {
