@@ -49,7 +49,10 @@
 # record. Each source's run lists what it could compile
 # (<copy>.registrations.txt), and one command after them gives each to the source that lists the
 # most (RecrashAssignRegistrations.cmake writes <copy>.registrations.inc, which the copy includes
-# at its end); the others refer to a symbol that source defines, so a program links it.
+# at its end); the others refer to a symbol that source defines, so a program links it. A source
+# whose own hooks record only what another unit can name includes the hooks without the code that
+# saves values, and its .registrations.inc includes that code only when it is given something: a
+# unit given nothing compiles none of it.
 #
 # A header copy whose hooks record only types any unit can name includes the hooks without the
 # code that saves values; each instrumented source that reads it instantiates that code for the

@@ -40,11 +40,17 @@ endif()
 expect_in(b.cpp "${aliases}\nRECRASH_REGISTERED_HERE(sym_box)")
 expect_in(b.cpp "RECRASH_INSTANTIATE_VALUE(int);\nRECRASH_REGISTERED_HERE(sym_int)")
 expect_in(b.cpp "RECRASH_POLYMORPHIC_TYPE(::ns::Strip, ::ns::Shape)\nRECRASH_REGISTERED_HERE(sym_strip)")
+# Its copy may have included the hooks with declarations only: its share brings the definitions.
+expect_in(b.cpp "#include <recrash/detail/value_traits.hpp>")
 # a.cpp, listed first, registers nothing (its copy already refers to the symbol).
 expect_not_in(a.cpp "RECRASH")
 # c.cpp declares int's saving code and links b.cpp.
 expect_in(c.cpp "RECRASH_VALUE_ELSEWHERE(int);\nRECRASH_REGISTERED_ELSEWHERE(sym_int)")
 expect_not_in(c.cpp "RECRASH_INSTANTIATE_VALUE")
+# ... with the declarations of what its share names, and not the definitions (given no type, the
+# unit compiles no saving code).
+expect_in(c.cpp "#include <recrash/serializer_declarations.hpp>\nRECRASH_VALUE_ELSEWHERE(int);")
+expect_not_in(c.cpp "value_traits.hpp")
 # d.cpp listed nothing (a copy without a list): its file is written all the same.
 expect_not_in(d.cpp "RECRASH")
 # The loaders: each header copy once, after RECRASH_LOADERS is defined; no copy includes them.

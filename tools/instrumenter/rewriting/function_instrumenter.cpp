@@ -374,6 +374,7 @@ bool FunctionInstrumenter::VisitFunctionDecl(clang::FunctionDecl* function) {
   }
   hooked.dependent_types |= types.dependent;
   hooked.local_types |= types.local;
+  hooked.used_fields |= !plan.used_fields_receiver.empty();
   const bool in_source = part_of_the_source(file_id, sources_);
   if (!in_source && declared_only_in_block(*function, file_id)) {
     mark_declared_in_source(*function);

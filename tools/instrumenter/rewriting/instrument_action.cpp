@@ -55,6 +55,19 @@ std::set<std::string> instantiated_types(const HookedFile& file) {
   return types;
 }
 
+/// Whether a source's unit instantiates saving code whatever the build gives it: code its own
+/// hooks use that no other unit can name for it (a template's instantiations, a local type, a
+/// receiver copied in part), or its classes' serializers and registrations. A header's copy that
+/// needs it includes it itself; a header's receiver copied in part is saved by the code a unit
+/// with the definitions instantiated, or else kept by address (capture/frame_entry.cpp).
+bool needs_definitions(const FunctionInstrumenter& instrumenter, clang::FileID main) {
+  const auto own = instrumenter.hooked_files().find(main);
+  if (own == instrumenter.hooked_files().end()) return false;
+  const HookedFile& file = own->second;
+  return file.dependent_types || file.local_types || file.used_fields || file.serializers != 0 ||
+         !file.registrations.empty() || !file.completions.empty();
+}
+
 /// How a header's copy includes recrash: with declarations only where the sources that read it
 /// instantiate all its hooks record; with the definitions where its templates' hooks record
 /// their instantiations' types (each unit that instantiates them compiles their saving code, and
@@ -158,8 +171,8 @@ class InstrumentConsumer : public clang::ASTConsumer {
     }
     if (candidates.empty()) return "";
     results_.target_registrations.insert(candidates.begin(), candidates.end());
-    return instantiations_text({}, /*definitions=*/!types.empty()) +
-           target_registrations_include(llvm::sys::path::filename(path).str());
+    // The build's share includes the code that saves values when it gives this unit any.
+    return target_registrations_include(llvm::sys::path::filename(path).str());
   }
 
   void write_copy(clang::SourceManager& sources, clang::Rewriter& rewriter, const FunctionInstrumenter& instrumenter,
@@ -196,7 +209,8 @@ class InstrumentConsumer : public clang::ASTConsumer {
       }
       const std::string headers = header_list(own, hooked->second, fragments);
       content = is_main
-                    ? instrumented_source(name, path, headers, sources.getBufferData(id), content, serializers)
+                    ? instrumented_source(name, path, headers, sources.getBufferData(id), content, serializers,
+                                          !options_.registrations_list.empty() && !needs_definitions(instrumenter, id))
                     : instrumented_header(name, path, headers, options_.manifest, content, header_copy(hooked->second));
     } else {
       if (is_main) content += target_code(sources, instrumenter, path, {});

@@ -22,6 +22,9 @@ namespace {
 constexpr llvm::StringLiteral kMacro = "RECRASH_DECLARING_HEADER";
 constexpr llvm::StringLiteral kManifestMacro = "RECRASH_BUILD_MANIFEST";
 constexpr llvm::StringLiteral kSerializersInclude = "#include <recrash/generated_serializers.hpp>\n";
+/// The hooks without the code that saves values (recrash/detail/value_traits.hpp).
+constexpr llvm::StringLiteral kFrameDeclarationsInclude =
+    "#define RECRASH_HOOK_DECLARATIONS_ONLY\n#include <recrash/frame.hpp>\n#undef RECRASH_HOOK_DECLARATIONS_ONLY\n";
 constexpr llvm::StringLiteral kSerializerDeclarationsInclude = "#include <recrash/serializer_declarations.hpp>\n";
 
 std::string banner(llvm::StringRef original_name) {
@@ -61,10 +64,10 @@ std::string original_text(llvm::StringRef original_path, llvm::StringRef body) {
 
 std::string instrumented_source(llvm::StringRef original_name, llvm::StringRef original_path,
                                 llvm::StringRef declaring_header, llvm::StringRef original, llvm::StringRef body,
-                                bool serializers) {
+                                bool serializers, bool declarations_only) {
   std::string text = banner(original_name);
   if (!original.contains(kMacro)) text += "#define " + kMacro.str() + " " + string_literal(declaring_header) + "\n";
-  text += "#include <recrash/frame.hpp>\n";
+  text += declarations_only ? kFrameDeclarationsInclude.str() : "#include <recrash/frame.hpp>\n";
   if (serializers) text += kSerializersInclude.str();
   return text + original_text(original_path, body);
 }
@@ -76,8 +79,7 @@ std::string instrumented_header(llvm::StringRef original_name, llvm::StringRef o
   text += push_definition(kMacro, declaring_header);
   if (!manifest.empty()) text += push_definition(kManifestMacro, manifest);
   if (copy.declarations_only) {
-    text +=
-        "#define RECRASH_HOOK_DECLARATIONS_ONLY\n#include <recrash/frame.hpp>\n#undef RECRASH_HOOK_DECLARATIONS_ONLY\n";
+    text += kFrameDeclarationsInclude.str();
   } else {
     // Included by itself too: <recrash/frame.hpp> may have been read, without it, by a copy
     // included before this one.
@@ -107,8 +109,8 @@ std::string instrumented_header(llvm::StringRef original_name, llvm::StringRef o
   return text + pop_definition(kMacro);
 }
 
-std::string instantiations_text(const std::set<std::string>& types, bool definitions) {
-  if (types.empty() && !definitions) return "";
+std::string instantiations_text(const std::set<std::string>& types) {
+  if (types.empty()) return "";
   std::string text =
       "\n// Added by recrash-instrument: the code that saves the values the hooks of the headers above\n"
       "// record, which the other units that include them refer to.\n#include <recrash/detail/value_traits.hpp>\n";

@@ -26,10 +26,13 @@ std::string original_text(llvm::StringRef original_path, llvm::StringRef body);
 /// `serializers`, the one generated serializers need), then the body, whose lines are numbered
 /// as the original's. A file that defines RECRASH_DECLARING_HEADER itself (in `original`, its
 /// text before instrumenting) keeps its own definition: its hooks read it where they are, so a
-/// definition below the include still counts.
+/// definition below the include still counts. With `declarations_only`, the hooks are included
+/// without the code that saves values: the copy's end includes it when the build gives the unit
+/// types to instantiate (cmake/RecrashAssignRegistrations.cmake), and a unit given none compiles
+/// without it.
 std::string instrumented_source(llvm::StringRef original_name, llvm::StringRef original_path,
                                 llvm::StringRef declaring_header, llvm::StringRef original, llvm::StringRef body,
-                                bool serializers);
+                                bool serializers, bool declarations_only);
 
 /// How a header's copy includes recrash, and what it ends with.
 struct HeaderCopy {
@@ -56,10 +59,10 @@ std::string instrumented_header(llvm::StringRef original_name, llvm::StringRef o
                                 const HeaderCopy& copy);
 
 /// What a source's copy ends with to instantiate the saving code of `types` (the types of the
-/// header copies it reads that include only declarations), or "" for none. With `definitions`,
-/// it includes that code's definitions even for no type (the build gives the copy its share of
-/// the target's types after it is written: cmake/RecrashAssignRegistrations.cmake).
-std::string instantiations_text(const std::set<std::string>& types, bool definitions = false);
+/// header copies it reads that include only declarations), or "" for none. Without a
+/// registrations list only: with one, the build gives the copy its share of the target's types
+/// after it is written (cmake/RecrashAssignRegistrations.cmake).
+std::string instantiations_text(const std::set<std::string>& types);
 
 /// Writes `content` to `path`, creating directories, through a temporary file renamed into place
 /// (two builds steps may write the same header copy at once). With `only_if_changed`, a file
