@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "analysis/recorded_types.hpp"
 
+#include "analysis/shared_types.hpp"
+
 #include <clang/AST/ASTContext.h>
 #include <clang/AST/DeclCXX.h>
 #include <clang/AST/DeclTemplate.h>
@@ -63,7 +65,8 @@ RecordedTypes recorded_types(const clang::FunctionDecl& function, const HookPlan
   RecordedTypes types;
   const auto add = [&](clang::QualType type) {
     if (std::string name = nameable(type, context); !name.empty()) {
-      types.named.push_back({std::move(name), complete(type)});
+      RecordedType& named = types.named.emplace_back(RecordedType{std::move(name), complete(type), {}});
+      named_declarations(type, named.declarations);
     } else if (dependent(type)) {
       types.dependent = true;
     } else {
