@@ -6,17 +6,12 @@
 # every unit has; a class template's instantiation), with the class's saving and loading code,
 # and the saving code of each type the hooks record.
 #
-#   cmake -DCOPIES=<file naming the copies, one a line> [-DSEPARATE=<file naming those compiled
-#         with flags of their own>] -P RecrashAssignRegistrations.cmake
+#   cmake -DCOPIES=<file naming the copies, one a line> -P RecrashAssignRegistrations.cmake
 #
 # Each copy's <copy>.registrations.txt lists what it could register ("symbol line", from
 # recrash-instrument --registrations-list), and the types whose saving code it could instantiate
-# (RECRASH_INSTANTIATE_VALUE lines). A type another unit can name by repeating the source's first
-# includes ("recrash_values_type <symbol>", and those includes, "recrash_values_include_<n>
-# #include ...") goes to the target's own unit, recrash-values.cpp beside COPIES, which includes
-# the lines of the sources it takes types from (the first in COPIES among those that list the most
-# first) unless SEPARATE names them; of the copies that list another symbol, the one that lists
-# the most gets it (the first in COPIES among equals); the others declare the values it instantiates.
+# (RECRASH_INSTANTIATE_VALUE lines); of the copies that list a symbol, the one that lists the most
+# gets it (the first in COPIES among equals); the others declare the values it instantiates.
 # Writes every <copy>.registrations.inc (the copy includes its own at its end), each only when
 # its text changed, so that a copy whose share did not change is not compiled again; and, beside
 # COPIES, recrash-loaders.cpp, which includes the header copies that list themselves
@@ -28,10 +23,6 @@ if(NOT DEFINED COPIES OR NOT EXISTS "${COPIES}")
   message(FATAL_ERROR "RecrashAssignRegistrations.cmake: -DCOPIES=<file> naming the copies is required")
 endif()
 file(STRINGS "${COPIES}" copies)
-set(separate "")
-if(DEFINED SEPARATE AND EXISTS "${SEPARATE}")
-  file(STRINGS "${SEPARATE}" separate)
-endif()
 
 # A file the build compiles is written only when its text changed: what includes it is then not
 # compiled again.
@@ -65,21 +56,6 @@ foreach(copy IN LISTS copies)
   set(listed "${lines}")
   list(FILTER listed INCLUDE REGEX "^recrash_loaders_[0-9a-f]+ #(include|define) ")
   list(FILTER lines EXCLUDE REGEX "^recrash_loaders_[0-9a-f]+ #(include|define) ")
-  # The types recrash-values.cpp can name through the source's first includes, and those lines
-  # (numbered: the list is sorted), unless the source is compiled with flags of its own.
-  set(shared "${lines}")
-  list(FILTER shared INCLUDE REGEX "^recrash_values_(type|include_[0-9]+) ")
-  list(FILTER lines EXCLUDE REGEX "^recrash_values_(type|include_[0-9]+) ")
-  set(shared_includes_${index} "")
-  if(NOT copy IN_LIST separate)
-    foreach(line IN LISTS shared)
-      if(line MATCHES "^recrash_values_type ([A-Za-z_][A-Za-z0-9_]*)$")
-        set(shared_${CMAKE_MATCH_1}_${index} TRUE)
-      elseif(line MATCHES "^recrash_values_include_[0-9]+ (#include .+)$")
-        list(APPEND shared_includes_${index} "${CMAKE_MATCH_1}")
-      endif()
-    endforeach()
-  endif()
   foreach(line IN LISTS listed)
     string(REGEX REPLACE "^recrash_loaders_[0-9a-f]+ " "" line "${line}")
     if(line MATCHES "^#define ")
@@ -98,32 +74,6 @@ foreach(copy IN LISTS copies)
   math(EXPR index "${index} + 1")
 endforeach()
 list(SORT order)
-
-# First the types recrash-values.cpp can name: it instantiates each for the whole target, with the
-# first includes of the first source (in the same order) that can name it.
-set(values_includes "")
-set(values_code "")
-foreach(key IN LISTS order)
-  string(REGEX REPLACE "^.*_" "" position "${key}")
-  math(EXPR index "${position} - 100000")
-  set(used FALSE)
-  foreach(line IN LISTS copy_${index})
-    if(NOT line MATCHES "^([A-Za-z_][A-Za-z0-9_]*) (RECRASH_INSTANTIATE_VALUE\\(.+)$")
-      continue()
-    endif()
-    set(symbol "${CMAKE_MATCH_1}")
-    if(shared_${symbol}_${index} AND NOT DEFINED owner_${symbol})
-      set(owner_${symbol} values)
-      string(REPLACE "@RECRASH_SEMICOLON@" ";" registration "${CMAKE_MATCH_2}")
-      string(APPEND values_code "${registration}\nRECRASH_REGISTERED_HERE(${symbol})\n")
-      set(used TRUE)
-    endif()
-  endforeach()
-  if(used)
-    list(APPEND values_includes ${shared_includes_${index}})
-  endif()
-endforeach()
-list(REMOVE_DUPLICATES values_includes)
 
 foreach(key IN LISTS order)
   string(REGEX REPLACE "^.*_" "" position "${key}")
@@ -169,19 +119,6 @@ foreach(copy IN LISTS copies)
   math(EXPR index "${index} + 1")
 endforeach()
 
-# The target's own unit: the saving code of the types it can name, once for the whole target.
-get_filename_component(out "${COPIES}" DIRECTORY)
-string(CONCAT text "// Written by recrash_instrument: the code that saves the values of the types the target's hooks\n"
-                  "// record, for all its units, which refer to it.\n")
-if(values_code)
-  string(APPEND text "#include <recrash/frame.hpp>\n#include <recrash/polymorphic.hpp>\n")
-  foreach(line IN LISTS values_includes)
-    string(APPEND text "${line}\n")
-  endforeach()
-  string(APPEND text "${values_code}")
-endif()
-write_if_changed("${out}/recrash-values.cpp" "${text}")
-
 # The loaders source, which the projects recrash-gen writes compile: what loads the classes of
 # the target's headers that the library registers for saving only (recrash/polymorphic.hpp's
 # RECRASH_POLYMORPHIC_LOADED_TYPE, in each header copy's RECRASH_LOADERS block).
@@ -198,4 +135,5 @@ foreach(line IN LISTS key_functions loaders)
   string(REPLACE "@RECRASH_SEMICOLON@" ";" line "${line}")
   string(APPEND text "${line}\n")
 endforeach()
+get_filename_component(out "${COPIES}" DIRECTORY)
 write_if_changed("${out}/recrash-loaders.cpp" "${text}")

@@ -43,12 +43,10 @@
 # state builds up); a crash in one of them is replayed by its callers' frames. The skipped report
 # names each, with its count.
 #
-# What more than one unit could compile is compiled once for the target: the code that saves each
-# type the hooks record by the target's own unit, recrash-values.cpp (written by the build beside
-# the copies), which names the types by repeating the first #include lines of the sources that
-# record them; the registration of a polymorphic class (one with no key function, whose vtable
-# every unit that includes its header has; a class template's instantiation), and a type only a
-# source's own text can name, by one source. Each source's run lists what it could compile
+# What more than one unit could compile is compiled by one source of the target: the registration
+# of a polymorphic class (one with no key function, whose vtable every unit that includes its
+# header has; a class template's instantiation) and the code that saves each type the hooks
+# record. Each source's run lists what it could compile
 # (<copy>.registrations.txt), and one command after them gives each to the source that lists the
 # most (RecrashAssignRegistrations.cmake writes <copy>.registrations.inc, which the copy includes
 # at its end); the others refer to a symbol that source defines, so a program links it. A source
@@ -135,19 +133,6 @@ function(_recrash_workload_file target option file variable out)
                         "workload with ${variable}=${path} first")
   endif()
   set(${out} "${path}" PARENT_SCOPE)
-endfunction()
-
-# Writes `items` to `file`, one a line, unless it holds them already: what depends on it is then
-# not run again.
-function(_recrash_write_lines file items)
-  list(JOIN items "\n" lines)
-  set(old_lines "")
-  if(EXISTS "${file}")
-    file(READ "${file}" old_lines)
-  endif()
-  if(NOT old_lines STREQUAL "${lines}\n")
-    file(WRITE "${file}" "${lines}\n")
-  endif()
 endfunction()
 
 # Gives `copy` the per-source compile properties `path` has in the target's directory; sets
@@ -364,13 +349,6 @@ function(recrash_instrument target)
       message(FATAL_ERROR "${hint}\n(no source of ${target} would be instrumented)")
     endif()
   endif()
-  # The target's own unit, which the build writes with the code that saves the values of the types
-  # its sources can name through their headers (RecrashAssignRegistrations.cmake).
-  set(values_unit "")
-  if(copies)
-    set(values_unit "${out}/recrash-values.cpp")
-    list(APPEND instrumented "${values_unit}")
-  endif()
   set_property(TARGET ${target} PROPERTY SOURCES ${instrumented})
   _recrash_precompile_headers(${target} ${precompiled} "${copies}" "${as_they_are};${own_flags}")
   # The commands above also write copies of the project headers their sources read, which this
@@ -389,11 +367,14 @@ function(recrash_instrument target)
     # The same command gives each registration and each type's saving code to one source
     # (RecrashAssignRegistrations.cmake): each copy includes its <copy>.registrations.inc.
     set(copy_list "${out}/recrash-copies.txt")
-    _recrash_write_lines("${copy_list}" "${copies}")
-    # The copies compiled with flags of their own: their includes may mean something else in
-    # recrash-values.cpp, which keeps none of their types.
-    set(separate_list "${out}/recrash-copies-own-flags.txt")
-    _recrash_write_lines("${separate_list}" "${own_flags}")
+    list(JOIN copies "\n" copy_lines)
+    set(old_lines "")
+    if(EXISTS "${copy_list}")
+      file(READ "${copy_list}" old_lines)
+    endif()
+    if(NOT old_lines STREQUAL "${copy_lines}\n")
+      file(WRITE "${copy_list}" "${copy_lines}\n")
+    endif()
     # It reads each copy's .registrations.txt, a byproduct of the command that writes the copy:
     # a list changes only when that command runs, which always rewrites the copy, so depending on
     # the copies is depending on the lists (Make has no rule for a byproduct, and a parallel first
@@ -406,12 +387,10 @@ function(recrash_instrument target)
     # the classes of the target's headers, which the library registers for saving only.
     set(loaders "${out}/recrash-loaders.cpp")
     set_property(TARGET ${target} PROPERTY RECRASH_LOADERS_SOURCE "${loaders}")
-    add_custom_command(OUTPUT "${stamp}" ${registration_includes} "${loaders}" "${values_unit}"
-      BYPRODUCTS ${header_copies}
-      COMMAND "${CMAKE_COMMAND}" "-DCOPIES=${copy_list}" "-DSEPARATE=${separate_list}"
-              -P "${_RECRASH_ASSIGN_REGISTRATIONS}"
+    add_custom_command(OUTPUT "${stamp}" ${registration_includes} "${loaders}" BYPRODUCTS ${header_copies}
+      COMMAND "${CMAKE_COMMAND}" "-DCOPIES=${copy_list}" -P "${_RECRASH_ASSIGN_REGISTRATIONS}"
       COMMAND "${CMAKE_COMMAND}" -E touch "${stamp}"
-      DEPENDS ${copies} "${copy_list}" "${separate_list}" "${_RECRASH_ASSIGN_REGISTRATIONS}"
+      DEPENDS ${copies} "${copy_list}" "${_RECRASH_ASSIGN_REGISTRATIONS}"
       COMMENT "recrash-instrument: ${target}'s header copies are written"
       VERBATIM)
   endif()
@@ -421,7 +400,7 @@ function(recrash_instrument target)
   # compiles (the Makefile generator gives a custom command's rule to targets of its own
   # directory only).
   if(copies AND NOT CMAKE_CURRENT_SOURCE_DIR STREQUAL source_dir)
-    set_source_files_properties(${copies} "${values_unit}" TARGET_DIRECTORY ${target} PROPERTIES GENERATED TRUE)
+    set_source_files_properties(${copies} TARGET_DIRECTORY ${target} PROPERTIES GENERATED TRUE)
     add_custom_target(${target}_recrash_copies DEPENDS ${copies} "${stamp}")
     add_dependencies(${target} ${target}_recrash_copies)
   elseif(copies)

@@ -1,7 +1,6 @@
 # SPDX-License-Identifier: MIT
 # Checks that one copy of a target's sources, and only it, registers a class of a header (its
-# <copy>.registrations.inc holds the line) or that the target's recrash-values.cpp alone
-# instantiates a type's saving code (EXPECTED=recrash-values.cpp), and that no header copy does. With LOADED (the line
+# <copy>.registrations.inc holds the line), and that no header copy does. With LOADED (the line
 # that loads the class), that the header's copy alone holds it, in its RECRASH_LOADERS block, and
 # that the target's loaders source, which the generated tests compile, includes that copy.
 #
@@ -9,20 +8,16 @@
 #         [-DLOADED=<line>] -P check_registered_once.cmake
 file(GLOB_RECURSE includes "${DIRECTORY}/*.registrations.inc")
 set(holders "")
-foreach(file IN LISTS includes DIRECTORY)
-  if(file STREQUAL "DIRECTORY")
-    set(file "${DIRECTORY}/recrash-values.cpp")
-  endif()
+foreach(file IN LISTS includes)
   file(READ "${file}" text)
   string(FIND "${text}" "${REGISTRATION}" at)
   if(NOT at EQUAL -1)
     get_filename_component(name "${file}" NAME)
-    string(REGEX REPLACE "\\.registrations\\.inc$" "" name "${name}")
     list(APPEND holders "${name}")
   endif()
 endforeach()
-if(NOT holders STREQUAL "${EXPECTED}")
-  message(FATAL_ERROR "expected ${EXPECTED} alone to hold ${REGISTRATION}; found: '${holders}'")
+if(NOT holders STREQUAL "${EXPECTED}.registrations.inc")
+  message(FATAL_ERROR "expected ${EXPECTED}.registrations.inc alone to hold ${REGISTRATION}; found: '${holders}'")
 endif()
 file(GLOB_RECURSE headers "${DIRECTORY}/*.hpp" "${DIRECTORY}/*.h")
 foreach(file IN LISTS headers)

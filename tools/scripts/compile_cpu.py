@@ -4,8 +4,7 @@
 the command the build recorded, and its original compiled with the same command without
 recrash's copies, side by side, one compile at a time, as CPU time (user + system, from
 getrusage: a loaded machine moves it less than wall time). Prints each unit's two times and
-their ratio, then the totals; a unit recrash_instrument adds (recrash-values.cpp) counts in the
-instrumented total only.
+their ratio, then the totals.
 
   compile_cpu.py BUILD_DIR COPIES_DIR SOURCE_ROOT [--repeat N] [--text-headers]
 
@@ -160,12 +159,10 @@ def main():
             arguments = with_output(arguments_of(entry), output)
             copy_argument = next((a for a in arguments if os.path.abspath(os.path.join(entry["directory"], a)) == copy_path),
                                  None)
-            # A unit recrash_instrument adds (the target's recrash-values.cpp) has no plain compile.
-            added = not os.path.exists(original)
-            commands = [None if added else plain(arguments, copies, original, copy_argument), arguments]
+            commands = [plain(arguments, copies, original, copy_argument), arguments]
             if options.text_headers:
                 commands.append(read_as_text(arguments, scratch))
-            times = [0.0 if command is None else least_cpu(command, entry["directory"]) for command in commands]
+            times = [least_cpu(command, entry["directory"]) for command in commands]
             name = os.path.relpath(copy_path, copies)
             if None in times:
                 print(f"{name:<44}" + "".join(f" {'failed' if t is None else '':>8}" for t in times))

@@ -9,6 +9,13 @@ namespace recrash::instrument {
 
 namespace {
 
+/// The file whose #include line brought `id` in, or an invalid FileID for the unit's main file
+/// and for a file the command line included.
+clang::FileID includer(clang::FileID id, const clang::SourceManager& sources) {
+  const clang::SourceLocation line = sources.getIncludeLoc(id);
+  return line.isValid() ? sources.getFileID(line) : clang::FileID();
+}
+
 /// Whether `id` is a file (not a macro expansion's buffer) named as a standalone header.
 bool stands_alone(clang::FileID id, const clang::SourceManager& sources) {
   const clang::FileEntry* entry = sources.getFileEntryForID(id);
@@ -16,11 +23,6 @@ bool stands_alone(clang::FileID id, const clang::SourceManager& sources) {
 }
 
 }  // namespace
-
-clang::FileID includer(clang::FileID id, const clang::SourceManager& sources) {
-  const clang::SourceLocation line = sources.getIncludeLoc(id);
-  return line.isValid() ? sources.getFileID(line) : clang::FileID();
-}
 
 bool standalone_header(llvm::StringRef path) {
   return format::has_extension(std::string_view(path.data(), path.size()), format::kStandaloneHeaderExtensions);

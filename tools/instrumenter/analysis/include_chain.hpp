@@ -9,10 +9,6 @@
 
 namespace recrash::instrument {
 
-/// The file whose #include line brought `id` in, or an invalid FileID for the unit's main file
-/// and for a file the command line included.
-clang::FileID includer(clang::FileID id, const clang::SourceManager& sources);
-
 /// Whether `path` names a header that a unit includes by itself (.h, .hh, .hpp, .hxx, .h++), where
 /// the tests' loaders source can include it: not a fragment (.inc, .inl, .def, .ipp) that another
 /// file includes in its midst.

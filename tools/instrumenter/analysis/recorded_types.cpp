@@ -1,8 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "analysis/recorded_types.hpp"
 
-#include "analysis/shared_types.hpp"
-
 #include <clang/AST/ASTContext.h>
 #include <clang/AST/DeclCXX.h>
 #include <clang/AST/DeclTemplate.h>
@@ -65,8 +63,7 @@ RecordedTypes recorded_types(const clang::FunctionDecl& function, const HookPlan
   RecordedTypes types;
   const auto add = [&](clang::QualType type) {
     if (std::string name = nameable(type, context); !name.empty()) {
-      RecordedType& named = types.named.emplace_back(RecordedType{std::move(name), complete(type), {}});
-      named_declarations(type, named.declarations);
+      types.named.push_back({std::move(name), complete(type)});
     } else if (dependent(type)) {
       types.dependent = true;
     } else {

@@ -20,9 +20,6 @@ struct RecordedType {
   /// Whether this unit can instantiate its saving code: a class it names (a pointer's class, say)
   /// is defined in this unit.
   bool complete = true;
-  /// Where the classes, enumerations and templates it names are declared
-  /// (analysis/shared_types.hpp).
-  std::vector<clang::SourceLocation> declarations;
 };
 
 /// What a hook records values of.

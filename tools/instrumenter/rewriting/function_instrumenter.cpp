@@ -370,7 +370,6 @@ bool FunctionInstrumenter::VisitFunctionDecl(clang::FunctionDecl* function) {
   const std::string block = block_of(body->getLBracLoc());
   for (const RecordedType& type : types.named) {
     hooked.recorded_types.emplace(type.name, type.complete);
-    hooked.declared_at.emplace(type.name, type.declarations);
     hooked.recorded_where[type.name].add(block);
   }
   hooked.dependent_types |= types.dependent;

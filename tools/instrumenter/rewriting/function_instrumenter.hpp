@@ -62,8 +62,6 @@ struct HookedFile {
   /// The types its hooks record values of (analysis/recorded_types.hpp), each with whether this
   /// unit can instantiate its saving code.
   std::map<std::string, bool> recorded_types;
-  /// Where the classes and templates each of those types names are declared.
-  std::map<std::string, std::vector<clang::SourceLocation>> declared_at;
   /// Of a header: where in it the hooks that record each of those types are compiled.
   std::map<std::string, Presence> recorded_where;
   /// Some hook records values of a template's dependent types: each unit that instantiates the

@@ -3,7 +3,6 @@
 
 #include "analysis/include_chain.hpp"
 #include "analysis/include_graph.hpp"
-#include "analysis/shared_types.hpp"
 
 #include "rewriting/output_files.hpp"
 #include "serializers/polymorphic_registration.hpp"
@@ -69,14 +68,6 @@ bool needs_definitions(const FunctionInstrumenter& instrumenter, clang::FileID m
          !file.registrations.empty() || !file.completions.empty();
 }
 
-/// Where the classes a recorded type names are declared, as any hooked file of the unit saw it.
-std::vector<clang::SourceLocation> declarations_of(const FunctionInstrumenter& instrumenter, const std::string& type) {
-  for (const auto& [id, file] : instrumenter.hooked_files()) {
-    if (auto it = file.declared_at.find(type); it != file.declared_at.end()) return it->second;
-  }
-  return {};
-}
-
 /// How a header's copy includes recrash: with declarations only where the sources that read it
 /// instantiate all its hooks record; with the definitions where its templates' hooks record
 /// their instantiations' types (each unit that instantiates them compiles their saving code, and
@@ -137,7 +128,6 @@ class InstrumentConsumer : public clang::ASTConsumer {
       results_.errors.push_back("the source is not under --source-root " + layout_.source_root());
       return;
     }
-    if (!options_.registrations_list.empty()) prelude_ = prelude(context, instrumenter);
     write_copy(sources, rewriter, instrumenter, main, main_path);
     // Every project header the source reads is copied, changed or not: a header that stayed in
     // the source tree would find its neighbours there by a quoted include, originals and copies
@@ -176,39 +166,13 @@ class InstrumentConsumer : public clang::ASTConsumer {
       const std::string header = instrumenter.project_file(sources.getLocForStartOfFile(outermost_header(id, sources)));
       if (!header.empty()) candidates.push_back(loaders_list_entry(layout_.mirror(header)));
     }
-    // Of those, the ones the target's recrash-values.cpp can name by repeating the source's first
-    // includes: it instantiates them for the whole target, and includes as many of those lines
-    // as the one named last needs.
-    std::size_t shared_includes = 0;
     for (const std::string& type : types) {
-      std::string entry = registrations_list_entry("RECRASH_INSTANTIATE_VALUE(" + type + ");", options_.manifest);
-      if (auto needed = prelude_.needed_for(declarations_of(instrumenter, type), sources)) {
-        shared_includes = std::max(shared_includes, *needed);
-        candidates.push_back(shared_type_entry(entry));
-      }
-      candidates.push_back(std::move(entry));
-    }
-    for (std::size_t i = 0; i < shared_includes; ++i) {
-      candidates.push_back(shared_include_entry(i, prelude_.includes[i].line));
+      candidates.push_back(registrations_list_entry("RECRASH_INSTANTIATE_VALUE(" + type + ");", options_.manifest));
     }
     if (candidates.empty()) return "";
     results_.target_registrations.insert(candidates.begin(), candidates.end());
     // The build's share includes the code that saves values when it gives this unit any.
     return target_registrations_include(llvm::sys::path::filename(path).str());
-  }
-
-  /// The source's first includes as recrash-values.cpp, in the copies' root, writes them.
-  SourcePrelude prelude(clang::ASTContext& context, const FunctionInstrumenter& instrumenter) const {
-    const clang::SourceManager& sources = context.getSourceManager();
-    return source_prelude(context, [&](clang::FileID id, llvm::StringRef spelling) -> std::string {
-      const std::string project = instrumenter.project_file(sources.getLocForStartOfFile(id));
-      if (!project.empty()) return "#include " + string_literal(layout_.mirror(project));
-      const bool system = clang::SrcMgr::isSystem(sources.getFileCharacteristic(sources.getLocForStartOfFile(id)));
-      if (system && spelling.size() > 2) return "#include <" + spelling.drop_front().drop_back().str() + ">";
-      const clang::FileEntry* entry = sources.getFileEntryForID(id);
-      if (entry == nullptr || system) return "";
-      return "#include " + string_literal(normalized_path(entry->getName()));
-    });
   }
 
   void write_copy(clang::SourceManager& sources, clang::Rewriter& rewriter, const FunctionInstrumenter& instrumenter,
@@ -286,7 +250,6 @@ class InstrumentConsumer : public clang::ASTConsumer {
   const ProjectLayout& layout_;
   InstrumentResults& results_;
   ConditionalBlocks blocks_;  // watching the preprocessor from before the unit is parsed
-  SourcePrelude prelude_;     ///< with a registrations list: the main file's first includes
 };
 
 class InstrumentAction : public clang::ASTFrontendAction {

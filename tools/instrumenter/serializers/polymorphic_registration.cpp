@@ -198,17 +198,6 @@ std::string registrations_list_entry(const std::string& line, const std::string&
   return registration_symbol(line, manifest) + " " + one_line;
 }
 
-std::string shared_type_entry(const std::string& entry) {
-  return "recrash_values_type " + entry.substr(0, entry.find(' '));
-}
-
-std::string shared_include_entry(std::size_t index, const std::string& line) {
-  // Numbered so that the list, written sorted, keeps them in order.
-  std::string number = std::to_string(index);
-  number.insert(0, number.size() < 6 ? 6 - number.size() : 0, '0');
-  return "recrash_values_include_" + number + " " + line;
-}
-
 std::string target_registrations_include(const std::string& copy_name) {
   return "\n// Added by recrash-instrument: the polymorphic classes of the headers above that this unit\n"
          "// registers for its whole target, if the build gave it any.\n#include \"" +

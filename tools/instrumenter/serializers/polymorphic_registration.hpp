@@ -9,7 +9,6 @@
 #include <clang/AST/DeclTemplate.h>
 #include <llvm/ADT/StringRef.h>
 
-#include <cstddef>
 #include <string>
 #include <vector>
 
@@ -76,15 +75,6 @@ std::string registration_symbol(const std::string& line, const std::string& mani
 /// The entry of a registrations list (--registrations-list) for `line`: "symbol line", on one
 /// line (a class template's instantiation is named through aliases written on a line before it).
 std::string registrations_list_entry(const std::string& line, const std::string& manifest);
-
-/// The entry of a registrations list that says the type of `entry` (a registrations_list_entry()
-/// of RECRASH_INSTANTIATE_VALUE) can be named by the target's recrash-values.cpp through this
-/// source's first includes (its shared_include_entry() lines): "recrash_values_type <symbol>".
-std::string shared_type_entry(const std::string& entry);
-
-/// The entry of a registrations list for the `index`th of the source's first includes (`line`, an
-/// #include), which recrash-values.cpp repeats in order to name its shared types.
-std::string shared_include_entry(std::size_t index, const std::string& line);
 
 /// What a source's copy that may register classes of its headers for the whole target ends with:
 /// an include of the registrations the build gave it, `<copy's name>.registrations.inc` beside
