@@ -347,7 +347,11 @@ class OutputArchive : public cereal::OutputArchive<OutputArchive, cereal::AllowE
   /// The id of a shared pointer's object (0 for null), written once.
   template <class T>
   std::uint32_t registerSharedPointer(const std::shared_ptr<T>& pointer) noexcept {
-    return pointer == nullptr ? 0 : shared_objects_.id_of(pointer.get());
+    return shared_object_id(pointer.get());
+  }
+  /// The same id, from the address of the object (null for none).
+  std::uint32_t shared_object_id(const void* object) noexcept {
+    return object == nullptr ? 0 : shared_objects_.id_of(object);
   }
   /// The id of a polymorphic type's name, written once.
   std::uint32_t registerPolymorphicType(const char* name) noexcept { return type_names_.id_of(name); }

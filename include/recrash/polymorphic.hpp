@@ -213,10 +213,14 @@ std::enable_if_t<std::is_polymorphic_v<T>> CEREAL_SAVE_FUNCTION_NAME(OutputArchi
 
 namespace cereal::detail {
 
-/// cereal's binding of a polymorphic class to recrash's output archive, as cereal makes it
-/// (polymorphic_impl.hpp) but for two things that allocate, which the crash handler must not:
-/// the type's name is written from its characters, not through a std::string, and its ids come
-/// from the archive's own fixed tables (recrash::OutputArchive::registerPolymorphicType).
+/// cereal's binding of a polymorphic class to recrash's output archive, writing what cereal's
+/// (polymorphic_impl.hpp) writes but for two things that allocate, which the crash handler must
+/// not: the type's name is written from its characters, not through a std::string, and its ids
+/// come from the archive's own fixed tables (recrash::OutputArchive::registerPolymorphicType).
+/// Its savers are functions rather than lambdas, and write the object itself rather than a
+/// pointer wrapper cereal dispatches on: each class registered cost a unit twice the code and a
+/// quarter of a second more to compile (tinyxml2's 11 classes, 178 KB of text, docs/PERFORMANCE.md
+/// session 45), and every saver's std::function is then one type.
 template <class T>
 struct OutputBindingCreator<::recrash::OutputArchive, T> {
   using Archive = ::recrash::OutputArchive;
@@ -233,31 +237,32 @@ struct OutputBindingCreator<::recrash::OutputArchive, T> {
     }
   }
 
+  /// The object of a `std::shared_ptr<Base>`, as cereal's saver of one writes it: its id, and the
+  /// object the first time the archive sees it.
+  static void save_shared(void* archive, const void* object, const std::type_info& base) {
+    Archive& ar = *static_cast<Archive*>(archive);
+    writeMetadata(ar);
+    const T* derived = PolymorphicCasters::template downcast<T>(object, base);
+    const std::uint32_t id = ar.shared_object_id(derived);
+    ar(id);
+    if ((id & msb_32bit) != 0) ar(*derived);
+  }
+  /// The object of a `std::unique_ptr<Base>`, as recrash's saver of one writes it
+  /// (recrash/serialization.hpp).
+  static void save_unique(void* archive, const void* object, const std::type_info& base) {
+    Archive& ar = *static_cast<Archive*>(archive);
+    writeMetadata(ar);
+    const std::unique_ptr<const T, EmptyDeleter<const T>> lent(PolymorphicCasters::template downcast<T>(object, base));
+    CEREAL_SAVE_FUNCTION_NAME(ar, memory_detail::make_ptr_wrapper(lent));
+  }
+
   OutputBindingCreator() {
     auto& map = StaticObject<OutputBindingMap<Archive>>::getInstance().map;
     const auto key = std::type_index(typeid(T));
     if (map.find(key) != map.end()) return;
     typename OutputBindingMap<Archive>::Serializers serializers;
-    serializers.shared_ptr = [](void* archive, const void* object, const std::type_info& base) {
-      Archive& ar = *static_cast<Archive*>(archive);
-      writeMetadata(ar);
-      const T* derived = PolymorphicCasters::template downcast<T>(object, base);
-      // Owns nothing (the aliasing constructor of an empty owner allocates no control block).
-      const std::shared_ptr<const T> lent(std::shared_ptr<void>(), derived);
-      if constexpr (traits::has_shared_from_this<T>::type::value) {
-        memory_detail::EnableSharedStateHelper<T> state(const_cast<T*>(derived));
-        ar(CEREAL_NVP_("ptr_wrapper", memory_detail::make_ptr_wrapper(lent)));
-      } else {
-        ar(CEREAL_NVP_("ptr_wrapper", memory_detail::make_ptr_wrapper(lent)));
-      }
-    };
-    serializers.unique_ptr = [](void* archive, const void* object, const std::type_info& base) {
-      Archive& ar = *static_cast<Archive*>(archive);
-      writeMetadata(ar);
-      const std::unique_ptr<const T, EmptyDeleter<const T>> lent(
-          PolymorphicCasters::template downcast<T>(object, base));
-      ar(CEREAL_NVP_("ptr_wrapper", memory_detail::make_ptr_wrapper(lent)));
-    };
+    serializers.shared_ptr = &save_shared;
+    serializers.unique_ptr = &save_unique;
     map.insert({key, std::move(serializers)});
   }
 };
@@ -270,6 +275,26 @@ template <class T>
 struct InputBindingCreator<::recrash::InputArchive, T> {
   using Archive = ::recrash::InputArchive;
 
+  static void load_shared(void* archive, std::shared_ptr<void>& object, const std::type_info& base) {
+    if constexpr (std::is_destructible_v<T>) {
+      Archive& ar = *static_cast<Archive*>(archive);
+      std::shared_ptr<T> loaded;
+      ar(CEREAL_NVP_("ptr_wrapper", memory_detail::make_ptr_wrapper(loaded)));
+      object = PolymorphicCasters::template upcast<T>(loaded, base);
+    } else {
+      (void)archive, (void)object, (void)base;
+      throw Exception(std::string("a std::shared_ptr cannot own an object of ") + binding_name<T>::name() +
+                      ", whose destructor is not public");
+    }
+  }
+  static void load_unique(void* archive, std::unique_ptr<void, EmptyDeleter<void>>& object,
+                          const std::type_info& base) {
+    Archive& ar = *static_cast<Archive*>(archive);
+    std::unique_ptr<T, EmptyDeleter<T>> loaded;
+    ar(CEREAL_NVP_("ptr_wrapper", memory_detail::make_ptr_wrapper(loaded)));
+    object.reset(PolymorphicCasters::template upcast<T>(loaded.release(), base));
+  }
+
   InputBindingCreator() {
     auto& map = StaticObject<InputBindingMap<Archive>>::getInstance().map;
     auto lock = StaticObject<InputBindingMap<Archive>>::lock();
@@ -277,25 +302,8 @@ struct InputBindingCreator<::recrash::InputArchive, T> {
     const auto at = map.lower_bound(key);
     if (at != map.end() && at->first == key) return;
     typename InputBindingMap<Archive>::Serializers serializers;
-    serializers.shared_ptr = [](void* archive, std::shared_ptr<void>& object, const std::type_info& base) {
-      if constexpr (std::is_destructible_v<T>) {
-        Archive& ar = *static_cast<Archive*>(archive);
-        std::shared_ptr<T> loaded;
-        ar(CEREAL_NVP_("ptr_wrapper", memory_detail::make_ptr_wrapper(loaded)));
-        object = PolymorphicCasters::template upcast<T>(loaded, base);
-      } else {
-        (void)archive, (void)object, (void)base;
-        throw Exception(std::string("a std::shared_ptr cannot own an object of ") + binding_name<T>::name() +
-                        ", whose destructor is not public");
-      }
-    };
-    serializers.unique_ptr = [](void* archive, std::unique_ptr<void, EmptyDeleter<void>>& object,
-                                const std::type_info& base) {
-      Archive& ar = *static_cast<Archive*>(archive);
-      std::unique_ptr<T, EmptyDeleter<T>> loaded;
-      ar(CEREAL_NVP_("ptr_wrapper", memory_detail::make_ptr_wrapper(loaded)));
-      object.reset(PolymorphicCasters::template upcast<T>(loaded.release(), base));
-    };
+    serializers.shared_ptr = &load_shared;
+    serializers.unique_ptr = &load_unique;
     map.insert(at, {std::move(key), std::move(serializers)});
   }
 };
