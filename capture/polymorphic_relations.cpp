@@ -1,12 +1,13 @@
 // SPDX-License-Identifier: MIT
 // The relations between polymorphic classes and their bases that registrations add to cereal's
-// table of casters (recrash/polymorphic.hpp), compiled once here rather than in every unit that
-// registers a class.
+// table of casters (recrash/polymorphic.hpp), and the casts down them that saving an object as
+// its class makes, compiled once here rather than in every unit that registers a class.
 #include <recrash/polymorphic.hpp>
 
 #include <cereal/types/polymorphic.hpp>
 
 #include <typeindex>
+#include <typeinfo>
 #include <utility>
 #include <vector>
 
@@ -44,6 +45,15 @@ void add_relation(std::type_index base, std::type_index derived, const cereal::d
       relate(parent, child, std::move(path));
     }
   }
+}
+
+const void* downcast_object(const void* object, const std::type_info& base, const std::type_info& derived) noexcept {
+  if (object == nullptr || base == derived) return object;
+  // Read only, as cereal's own downcast reads it: registrations run before main().
+  const auto found = cereal::detail::PolymorphicCasters::lookup_if_exists(base, derived);
+  if (!found.first) return nullptr;
+  for (const cereal::detail::PolymorphicCaster* caster : found.second) object = caster->downcast(object);
+  return object;
 }
 
 }  // namespace recrash::generated

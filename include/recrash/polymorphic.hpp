@@ -23,6 +23,7 @@
 /// is written as a null pointer (absent), and a top-level value as unavailable.
 
 #include <recrash/archive.hpp>
+#include <recrash/detail/owned_objects.hpp>
 #include <recrash/tag_loaded_containers.hpp>
 
 #include <cereal/types/memory.hpp>
@@ -77,6 +78,12 @@ struct Caster final : cereal::detail::PolymorphicCaster {
 /// capture run time (capture/polymorphic_relations.cpp): its containers' code is compiled once,
 /// not in every unit that registers a class (37 KB of text and a quarter of a second each).
 void add_relation(std::type_index base, std::type_index derived, const cereal::detail::PolymorphicCaster& caster);
+
+/// `object`, the part of an object of class `derived` that its base `base` holds, turned into a
+/// pointer to the object, through the relations registered; null where none leads there. Defined
+/// by the capture run time too: cereal's own (PolymorphicCasters::downcast) is compiled for every
+/// class registered, and throws where this returns null, which the crash handler must not do.
+const void* downcast_object(const void* object, const std::type_info& base, const std::type_info& derived) noexcept;
 
 /// Registers the relation between Derived and its direct base Base once per program.
 template <class Base, class Derived>
@@ -238,11 +245,12 @@ struct OutputBindingCreator<::recrash::OutputArchive, T> {
   }
 
   /// The object of a `std::shared_ptr<Base>`, as cereal's saver of one writes it: its id, and the
-  /// object the first time the archive sees it.
+  /// object the first time the archive sees it. (A null pointer where no registered relation
+  /// leads from Base to T, which dynamic_type_savable() has checked before.)
   static void save_shared(void* archive, const void* object, const std::type_info& base) {
     Archive& ar = *static_cast<Archive*>(archive);
     writeMetadata(ar);
-    const T* derived = PolymorphicCasters::template downcast<T>(object, base);
+    const auto* derived = static_cast<const T*>(::recrash::generated::downcast_object(object, base, typeid(T)));
     const std::uint32_t id = ar.shared_object_id(derived);
     ar(id);
     if ((id & msb_32bit) != 0) ar(*derived);
@@ -252,8 +260,8 @@ struct OutputBindingCreator<::recrash::OutputArchive, T> {
   static void save_unique(void* archive, const void* object, const std::type_info& base) {
     Archive& ar = *static_cast<Archive*>(archive);
     writeMetadata(ar);
-    const std::unique_ptr<const T, EmptyDeleter<const T>> lent(PolymorphicCasters::template downcast<T>(object, base));
-    CEREAL_SAVE_FUNCTION_NAME(ar, memory_detail::make_ptr_wrapper(lent));
+    ::recrash::detail::save_owned(
+        ar, static_cast<const T*>(::recrash::generated::downcast_object(object, base, typeid(T))));
   }
 
   OutputBindingCreator() {

@@ -17,6 +17,7 @@
 /// the generated test says so.
 
 #include <recrash/archive.hpp>
+#include <recrash/detail/owned_objects.hpp>
 #include <recrash/input_streams.hpp>
 #include <recrash/polymorphic.hpp>
 #include <recrash/tag_loaded_containers.hpp>
@@ -164,15 +165,6 @@ T* load_new(InputArchive& archive) {
     return object;
   }
 }
-
-/// Whether recrash's archives number the object a `std::unique_ptr` owns among the objects saved
-/// whole (SavedObjects), so that a raw pointer to it, in the same value or in another value of
-/// the frame, is saved as a reference to it: when load_new can make it (and it has no
-/// load_and_construct of its own that cereal would call instead). The same on both sides.
-template <class T>
-inline constexpr bool owned_object_numbered_v = new_constructible_v<T, LoadTag, InputArchive&> ||
-                                                (new_constructible_v<T> &&
-                                                 !cereal::traits::has_load_and_construct<T, InputArchive>::value);
 }  // namespace detail
 
 /// A `std::basic_string_view` (a reader's source, a token's text) is saved as the characters it
@@ -205,18 +197,7 @@ void CEREAL_LOAD_FUNCTION_NAME(InputArchive& ar, std::basic_string_view<CharT, T
 template <class T, class D>
 void CEREAL_SAVE_FUNCTION_NAME(OutputArchive& ar,
                                const cereal::memory_detail::PtrWrapper<const std::unique_ptr<T, D>&>& wrapper) {
-  using Plain = std::remove_const_t<T>;
-  const auto& owner = wrapper.ptr;
-  ar(static_cast<std::uint8_t>(owner != nullptr));
-  if (owner == nullptr) return;
-  if constexpr (detail::owned_object_numbered_v<Plain>) {
-    const std::uint32_t index = ar.saved().start();
-    ar(*owner);
-    const detail::ObjectIdentity identity = detail::object_identity(static_cast<const Plain*>(owner.get()));
-    ar.saved().complete(index, identity);
-  } else {
-    ar(*owner);
-  }
+  detail::save_owned(ar, static_cast<const std::remove_const_t<T>*>(wrapper.ptr.get()));
 }
 
 template <class T, class D>

@@ -22,6 +22,7 @@ PARTS = {
     "values": [
         "include/recrash/access.hpp", "include/recrash/generated_serializers.hpp",
         "include/recrash/input_streams.hpp", "include/recrash/polymorphic.hpp", "include/recrash/serialization.hpp",
+        "include/recrash/detail/owned_objects.hpp",
         "include/recrash/tag_loaded_containers.hpp", "include/recrash/detail/referent_binding.hpp",
         "include/recrash/detail/value.hpp", "include/recrash/detail/value_kinds.hpp",
         "include/recrash/detail/capture_link.hpp", "include/recrash/serializer_declarations.hpp",

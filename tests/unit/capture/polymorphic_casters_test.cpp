@@ -2,7 +2,8 @@
 // The casters recrash/polymorphic.hpp registers with cereal (bind_caster, add_relation): each
 // class reaches every class above it by the shortest path, whatever order its relations were
 // registered in, and a pointer cast along that path lands on the same object as the language's
-// own casts (multiple inheritance moves it).
+// own casts (multiple inheritance moves it); downcast_object, which the savers of the classes
+// call, casts as cereal's downcast does and gives null where no path leads.
 #include <recrash/polymorphic.hpp>
 
 #include <gtest/gtest.h>
@@ -66,6 +67,22 @@ TEST(PolymorphicCasters, EveryClassReachesEveryClassAboveItByTheShortestPath) {
   EXPECT_EQ(PolymorphicCasters::upcast<Bottom>(&object, typeid(Top)), static_cast<Top*>(&object));
   const std::shared_ptr<Bottom> shared = std::make_shared<Bottom>();
   EXPECT_EQ(PolymorphicCasters::upcast<Bottom>(shared, typeid(Other)).get(), static_cast<Other*>(shared.get()));
+}
+
+TEST(PolymorphicCasters, DowncastObjectFollowsTheRegisteredPathAndIsNullWhereNoneLeads) {
+  recrash::generated::bind_caster<Top, Middle>();
+  recrash::generated::bind_caster<Middle, Bottom>();
+  recrash::generated::bind_caster<Other, Bottom>();
+  Bottom object;
+  const Top* top = &object;
+  const Other* other = &object;
+  ASSERT_NE(static_cast<const void*>(other), static_cast<const void*>(&object));  // the cast must move it
+  using recrash::generated::downcast_object;
+  EXPECT_EQ(downcast_object(top, typeid(Top), typeid(Bottom)), &object);
+  EXPECT_EQ(downcast_object(other, typeid(Other), typeid(Bottom)), &object);
+  EXPECT_EQ(downcast_object(&object, typeid(Bottom), typeid(Bottom)), &object);
+  EXPECT_EQ(downcast_object(other, typeid(Other), typeid(Middle)), nullptr);  // unrelated
+  EXPECT_EQ(downcast_object(nullptr, typeid(Top), typeid(Bottom)), nullptr);
 }
 
 TEST(PolymorphicCasters, ARelationRegisteredAboveAnotherJoinsItsPaths) {
