@@ -1,7 +1,8 @@
 # SPDX-License-Identifier: MIT
-# That an instrumented unit the build gave no type compiles no code that saves values: it defines
-# no recrash::detail::save_value<T> and nothing of cereal's (its copy included the hooks with
-# declarations only), and refers to the saving code another unit of its target compiles.
+# That a unit compiles no code that saves values, an instrumented one the build gave no type or a
+# program's that only includes instrumented headers: it defines no recrash::detail::save_value<T>
+# and nothing of cereal's (the copies it read included the hooks with declarations only), and
+# refers to the saving code another unit compiles.
 #
 #   cmake -DNM=<nm> -DOBJECTS=<object file>;... -DUNIT=<file name of the unit's object> -P check_no_saving_code.cmake
 foreach(variable NM OBJECTS UNIT)

@@ -77,6 +77,7 @@ HeaderCopy header_copy(const HookedFile& file) {
   HeaderCopy copy;
   copy.serializers = file.serializers != 0;
   copy.declarations_only = !file.dependent_types && !file.local_types;
+  copy.definitions_where_instrumented = file.dependent_types && !file.local_types;
   copy.registers = !file.registrations.empty();
   for (const std::string& type : instantiated_types(file)) {
     auto where = file.recorded_where.find(type);

@@ -26,6 +26,10 @@ constexpr llvm::StringLiteral kSerializersInclude = "#include <recrash/generated
 constexpr llvm::StringLiteral kFrameDeclarationsInclude =
     "#define RECRASH_HOOK_DECLARATIONS_ONLY\n#include <recrash/frame.hpp>\n#undef RECRASH_HOOK_DECLARATIONS_ONLY\n";
 constexpr llvm::StringLiteral kSerializerDeclarationsInclude = "#include <recrash/serializer_declarations.hpp>\n";
+/// Defined by every source's copy (and by a program's unit that asks for it): a header's copy
+/// whose templates' hooks need the saving code's definitions includes them in such a unit only
+/// (HeaderCopy::definitions_where_instrumented).
+constexpr llvm::StringLiteral kTemplateValuesMacro = "RECRASH_TEMPLATE_VALUES";
 
 std::string banner(llvm::StringRef original_name) {
   return "// Instrumented by recrash-instrument from " + original_name.str() + ": edit that file, not this copy.\n";
@@ -39,6 +43,19 @@ std::string push_definition(llvm::StringRef macro, llvm::StringRef value) {
 
 /// Restores what push_definition() pushed.
 std::string pop_definition(llvm::StringRef macro) { return "#pragma pop_macro(\"" + macro.str() + "\")\n"; }
+
+/// How a header's copy includes recrash: the hooks with the code that saves values or with its
+/// declarations only, and what its classes' serializers name defined or declared only.
+std::string recrash_includes(bool definitions, const HeaderCopy& copy) {
+  // value_traits.hpp by itself too: <recrash/frame.hpp> may have been read, without it, by a copy
+  // included before this one.
+  std::string text = definitions ? "#include <recrash/frame.hpp>\n#include <recrash/detail/value_traits.hpp>\n"
+                                 : kFrameDeclarationsInclude.str();
+  if (copy.serializers) {
+    text += !definitions && !copy.registers ? kSerializerDeclarationsInclude.str() : kSerializersInclude.str();
+  }
+  return text;
+}
 
 std::string with_final_newline(llvm::StringRef body) {
   std::string text = body.str();
@@ -67,6 +84,7 @@ std::string instrumented_source(llvm::StringRef original_name, llvm::StringRef o
                                 bool serializers, bool declarations_only) {
   std::string text = banner(original_name);
   if (!original.contains(kMacro)) text += "#define " + kMacro.str() + " " + string_literal(declaring_header) + "\n";
+  text += "#ifndef " + kTemplateValuesMacro.str() + "\n#define " + kTemplateValuesMacro.str() + "\n#endif\n";
   text += declarations_only ? kFrameDeclarationsInclude.str() : "#include <recrash/frame.hpp>\n";
   if (serializers) text += kSerializersInclude.str();
   return text + original_text(original_path, body);
@@ -78,16 +96,17 @@ std::string instrumented_header(llvm::StringRef original_name, llvm::StringRef o
   std::string text = banner(original_name);
   text += push_definition(kMacro, declaring_header);
   if (!manifest.empty()) text += push_definition(kManifestMacro, manifest);
-  if (copy.declarations_only) {
-    text += kFrameDeclarationsInclude.str();
-  } else {
-    // Included by itself too: <recrash/frame.hpp> may have been read, without it, by a copy
-    // included before this one.
-    text += "#include <recrash/frame.hpp>\n#include <recrash/detail/value_traits.hpp>\n";
-  }
-  if (copy.serializers) {
+  if (copy.definitions_where_instrumented) {
     text +=
-        copy.declarations_only && !copy.registers ? kSerializerDeclarationsInclude.str() : kSerializersInclude.str();
+        "// A unit recrash did not instrument (a program's own) reads the hooks below with declarations only\n"
+        "// unless it defines RECRASH_TEMPLATE_VALUES: its instantiations of their templates save a value\n"
+        "// where an instrumented unit compiled the code that saves its type, and record it unavailable\n"
+        "// elsewhere.\n"
+        "#ifdef " +
+        kTemplateValuesMacro.str() + "\n" + recrash_includes(true, copy) + "#else\n" + recrash_includes(false, copy) +
+        "#endif\n";
+  } else {
+    text += recrash_includes(!copy.declarations_only, copy);
   }
   text += original_text(original_path, with_final_newline(body));
   if (!copy.saved_elsewhere.empty()) {

@@ -42,6 +42,11 @@ struct HeaderCopy {
   /// cereal: a unit that includes only such copies compiles as fast as it can), unless it
   /// `registers` polymorphic classes, which needs cereal's own machinery.
   bool declarations_only = false;
+  /// Its templates' hooks record their instantiations' types: it includes the definitions in an
+  /// instrumented source's unit, which instantiates them (and lists the others), and the
+  /// declarations only in any other unit (a program's own, a generated test), which then saves
+  /// the values of a type only where an instrumented unit of the program compiled its code.
+  bool definitions_where_instrumented = false;
   bool registers = false;
   /// The types its hooks record that the sources instantiate, declared at its end as instantiated
   /// elsewhere (RECRASH_VALUE_ELSEWHERE): a unit that includes it and has the code that saves

@@ -1,5 +1,8 @@
 // Instrumented by recrash-instrument from gauge.cpp: edit that file, not this copy.
 #define RECRASH_DECLARING_HEADER "gauge.hpp"
+#ifndef RECRASH_TEMPLATE_VALUES
+#define RECRASH_TEMPLATE_VALUES
+#endif
 #include <recrash/frame.hpp>
 #line 1 "@INPUT@/gauge.cpp"
 // SPDX-License-Identifier: MIT

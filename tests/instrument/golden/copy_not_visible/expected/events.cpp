@@ -1,5 +1,8 @@
 // Instrumented by recrash-instrument from events.cpp: edit that file, not this copy.
 #define RECRASH_DECLARING_HEADER "node.hpp"
+#ifndef RECRASH_TEMPLATE_VALUES
+#define RECRASH_TEMPLATE_VALUES
+#endif
 #include <recrash/frame.hpp>
 #line 1 "@INPUT@/events.cpp"
 // Includes node.hpp only: Node's copy constructor is not defined in this unit.

@@ -2,8 +2,18 @@
 #pragma push_macro("RECRASH_DECLARING_HEADER")
 #undef RECRASH_DECLARING_HEADER
 #define RECRASH_DECLARING_HEADER "algorithms.hpp"
+// A unit recrash did not instrument (a program's own) reads the hooks below with declarations only
+// unless it defines RECRASH_TEMPLATE_VALUES: its instantiations of their templates save a value
+// where an instrumented unit compiled the code that saves its type, and record it unavailable
+// elsewhere.
+#ifdef RECRASH_TEMPLATE_VALUES
 #include <recrash/frame.hpp>
 #include <recrash/detail/value_traits.hpp>
+#else
+#define RECRASH_HOOK_DECLARATIONS_ONLY
+#include <recrash/frame.hpp>
+#undef RECRASH_HOOK_DECLARATIONS_ONLY
+#endif
 #line 1 "@INPUT@/algorithms.hpp"
 #pragma once
 

@@ -1,5 +1,8 @@
 // Instrumented by recrash-instrument from engine.cpp: edit that file, not this copy.
 #define RECRASH_DECLARING_HEADER "engine.hpp"
+#ifndef RECRASH_TEMPLATE_VALUES
+#define RECRASH_TEMPLATE_VALUES
+#endif
 #include <recrash/frame.hpp>
 #line 1 "@INPUT@/engine.cpp"
 // This unit includes part.hpp before engine.hpp does, so the preprocessor skips engine.hpp's own

@@ -1,5 +1,8 @@
 // Instrumented by recrash-instrument from handlers.cpp: edit that file, not this copy.
 #define RECRASH_DECLARING_HEADER ""
+#ifndef RECRASH_TEMPLATE_VALUES
+#define RECRASH_TEMPLATE_VALUES
+#endif
 #include <recrash/frame.hpp>
 #line 1 "@INPUT@/handlers.cpp"
 #define DEFINE_HANDLER(name) \

@@ -2,9 +2,20 @@
 #pragma push_macro("RECRASH_DECLARING_HEADER")
 #undef RECRASH_DECLARING_HEADER
 #define RECRASH_DECLARING_HEADER "nodes.hpp"
+// A unit recrash did not instrument (a program's own) reads the hooks below with declarations only
+// unless it defines RECRASH_TEMPLATE_VALUES: its instantiations of their templates save a value
+// where an instrumented unit compiled the code that saves its type, and record it unavailable
+// elsewhere.
+#ifdef RECRASH_TEMPLATE_VALUES
 #include <recrash/frame.hpp>
 #include <recrash/detail/value_traits.hpp>
 #include <recrash/generated_serializers.hpp>
+#else
+#define RECRASH_HOOK_DECLARATIONS_ONLY
+#include <recrash/frame.hpp>
+#undef RECRASH_HOOK_DECLARATIONS_ONLY
+#include <recrash/serializer_declarations.hpp>
+#endif
 #line 1 "@INPUT@/nodes.hpp"
 #pragma once
 

@@ -1,5 +1,8 @@
 // Instrumented by recrash-instrument from tally.cpp: edit that file, not this copy.
 #define RECRASH_DECLARING_HEADER "@OUTPUT@/tally.hpp"
+#ifndef RECRASH_TEMPLATE_VALUES
+#define RECRASH_TEMPLATE_VALUES
+#endif
 #include <recrash/frame.hpp>
 #line 1 "@INPUT@/tally.cpp"
 // SPDX-License-Identifier: MIT

@@ -1,5 +1,8 @@
 // Instrumented by recrash-instrument from point.cpp: edit that file, not this copy.
 #define RECRASH_DECLARING_HEADER "point.hpp"
+#ifndef RECRASH_TEMPLATE_VALUES
+#define RECRASH_TEMPLATE_VALUES
+#endif
 #include <recrash/frame.hpp>
 #line 1 "@INPUT@/point.cpp"
 #include "point.hpp"

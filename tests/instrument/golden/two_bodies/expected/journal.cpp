@@ -1,5 +1,8 @@
 // Instrumented by recrash-instrument from journal.cpp: edit that file, not this copy.
 #define RECRASH_DECLARING_HEADER "journal.hpp"
+#ifndef RECRASH_TEMPLATE_VALUES
+#define RECRASH_TEMPLATE_VALUES
+#endif
 #include <recrash/frame.hpp>
 #line 1 "@INPUT@/journal.cpp"
 #include "journal.hpp"
