@@ -38,9 +38,9 @@
 /// RECRASH_METHOD_USED_FIELDS (recrash/used_fields.hpp) is for the methods that use only some of
 /// the members of their class: only those are copied.
 
-#include <recrash/config.hpp>
 #include <recrash/detail/copy_slot.hpp>
 #include <recrash/detail/shadow_stack.hpp>
+#include <recrash/modes.hpp>
 #include <recrash/used_fields.hpp>
 
 #include <array>

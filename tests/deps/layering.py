@@ -29,7 +29,7 @@ PARTS = {
     ],
     "replay": ["serialize/replay/", "include/recrash/replay.hpp"],
     "capture": [
-        "capture/", "include/recrash/config.hpp", "include/recrash/dump.hpp", "include/recrash/frame.hpp",
+        "capture/", "include/recrash/config.hpp", "include/recrash/modes.hpp", "include/recrash/dump.hpp", "include/recrash/frame.hpp",
         "include/recrash/recrash.hpp", "include/recrash/used_fields.hpp", "include/recrash/detail/copy_slot.hpp",
         "include/recrash/detail/shadow_stack.hpp", "include/recrash/detail/twin.hpp",
         "include/recrash/detail/value_traits.hpp",
