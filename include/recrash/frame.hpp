@@ -43,13 +43,10 @@
 #include <recrash/modes.hpp>
 #include <recrash/used_fields.hpp>
 
-#include <array>
 #include <cstddef>
 #include <cstdint>
 #include <cstring>
-#include <exception>
 #include <initializer_list>
-#include <memory>
 #include <new>
 #include <type_traits>
 #include <utility>
@@ -172,6 +169,19 @@ constexpr std::size_t copy_bytes_of() noexcept {
   }
 }
 
+/// A signature's CopyPlan, one per value. Not a std::array: the hooks' headers read neither <array>
+/// nor <memory>, so that a unit reading them with declarations only stays about as cheap as the
+/// hooks themselves (docs/PERFORMANCE.md, session 46).
+template <std::size_t kCount>
+struct CopyPlans {
+  CopyPlan values[kCount];
+  constexpr const CopyPlan* data() const noexcept { return values; }
+};
+template <>
+struct CopyPlans<0> {
+  static constexpr const CopyPlan* data() noexcept { return nullptr; }
+};
+
 /// What a hook of one signature records: its values (the receiver, if any, first) and how each
 /// may be copied; constants only.
 template <class Receiver, class... Args>
@@ -186,11 +196,13 @@ struct SlotPlan {
       return std::size_t{0};
     }
   }();
-  static constexpr std::array<CopyPlan, kCount> kValues = [] {
-    if constexpr (kHasReceiver) {
-      return std::array<CopyPlan, kCount>{copy_plan_of<Receiver>(true), copy_plan_of<Args>(false)...};
+  static constexpr CopyPlans<kCount> kValues = [] {
+    if constexpr (kCount == 0) {
+      return CopyPlans<0>{};
+    } else if constexpr (kHasReceiver) {
+      return CopyPlans<kCount>{{copy_plan_of<Receiver>(true), copy_plan_of<Args>(false)...}};
     } else {
-      return std::array<CopyPlan, kCount>{copy_plan_of<Args>(false)...};
+      return CopyPlans<kCount>{{copy_plan_of<Args>(false)...}};
     }
   }();
   /// Whether some value is copied by make_copies() whatever the configured strategies say
@@ -214,7 +226,7 @@ struct ArgOf<ArgRef<T, kMayCopy, kStrategy>> {
 /// The slot of a value kept by address, as a call that is not copied leaves it.
 template <class T, bool kMayCopy, std::int8_t kStrategy>
 RECRASH_DETAIL_INLINE_WHEN_OPTIMIZING inline ValueSlot slot_of(const ArgRef<T, kMayCopy, kStrategy>& arg) noexcept {
-  const void* address = std::addressof(arg.value);
+  const void* address = __builtin_addressof(arg.value);
   return {address, address, &value_traits<std::remove_cv_t<T>>, format::Strategy::Reference, false, nullptr};
 }
 template <class Self, class... Fields>
@@ -228,7 +240,7 @@ template <class T, bool kMayCopy, std::int8_t kStrategy>
 RECRASH_DETAIL_INLINE_WHEN_OPTIMIZING inline ValueSlot slot_of(const ArgRef<T, kMayCopy, kStrategy>& arg,
                                                                HeldCopy*& held) noexcept {
   if constexpr (held_in_hook<ArgRef<T, kMayCopy, kStrategy>>()) {
-    const void* live = std::addressof(arg.value);
+    const void* live = __builtin_addressof(arg.value);
     void* copy = held++;
     std::memcpy(copy, live, sizeof(T));  // NOLINT(bugprone-sizeof-expression): T may be a pointer, copied as one
     return {copy, live, &value_traits<std::remove_cv_t<T>>, format::Strategy::Copy, false, nullptr};
