@@ -128,9 +128,16 @@ list(REMOVE_DUPLICATES loaders)
 list(SORT loaders)
 list(REMOVE_DUPLICATES key_functions)
 list(SORT key_functions)
+# It starts as the library's own sources do, with recrash's definitions (and the standard headers
+# they read) before any header's copy: a header that counts on its includers for a standard header
+# (cxxopts 3.0 uses std::numeric_limits without <limits>) compiles here as it does there.
 string(CONCAT text "// Written by recrash_instrument: compiled by the tests recrash-gen writes, not by the library.\n"
          "// What loads the polymorphic classes of the library's headers, which the library itself only saves.\n"
-         "#define RECRASH_LOADERS\n")
+         "#define RECRASH_LOADERS\n"
+         "#define RECRASH_TEMPLATE_VALUES\n"
+         "#include <recrash/frame.hpp>\n"
+         "#include <recrash/generated_serializers.hpp>\n"
+         "#include <recrash/polymorphic.hpp>\n")
 foreach(line IN LISTS key_functions loaders)
   string(REPLACE "@RECRASH_SEMICOLON@" ";" line "${line}")
   string(APPEND text "${line}\n")
