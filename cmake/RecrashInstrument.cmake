@@ -32,7 +32,9 @@
 # runs when the call is to be recorded (where the body cannot be copied, a static local variable,
 # __func__ or assert(), the twin calls the function again instead). The skipped report names the
 # functions that keep the hook in their one body, and why.
-# SINGLE_BODY puts every hook in the function's one body (smaller code, slower when off).
+# SINGLE_BODY puts every hook in the function's one body (smaller code, slower when off), which is
+# what a source compiled without optimisation (no -O, or -O0: a Debug build) always gets: there the
+# unmonitored body is not inlined anyway, and two bodies only cost compile time.
 #
 # PROFILE leaves the most-called functions without a hook: <file> is what the program, run on a
 # workload with RECRASH_COUNT_CALLS=<file>, counted of each hooked function's calls. The

@@ -9,9 +9,9 @@
 #
 # In the case directory, optional: options.txt (more arguments for the tool, one a line, @CASE@
 # replaced),
-# flags.txt (compiler flags instead of -std=c++17, one a line, @CASE@ replaced),
+# flags.txt (compiler flags instead of -std=c++17 -O2, one a line, @CASE@ replaced),
 # compile_commands.json.in (a compilation database, @INPUT@ and @OUT@ replaced, used instead of
-# the fixed "-- -std=c++17 -I<input>"), stale/ (files put in the output directory first).
+# the fixed "-- -std=c++17 -O2 -I<input>"), stale/ (files put in the output directory first).
 # RECRASH_UPDATE_GOLDEN=1 in the environment rewrites expected/ from what the tool wrote.
 cmake_minimum_required(VERSION 3.20)
 
@@ -25,7 +25,9 @@ endif()
 
 file(GLOB sources LIST_DIRECTORIES false "${INPUT}/*.cpp")
 list(SORT sources)
-set(flags -std=c++17)
+# Optimised, as a release build is: a unit built without optimisation gets one body per function
+# (the case unoptimized_unit has no -O).
+set(flags -std=c++17 -O2)
 if(EXISTS "${CASE}/flags.txt")
   file(STRINGS "${CASE}/flags.txt" lines)
   set(flags "")

@@ -63,7 +63,8 @@ llvm::cl::opt<bool> no_used_fields("no-used-fields", llvm::cl::cat(category),
                                                   "of its members"));
 llvm::cl::opt<bool> single_body("single-body", llvm::cl::cat(category),
                                 llvm::cl::desc("Put each hook in its function's body, with no unmonitored "
-                                               "twin: smaller code, slower calls that are not monitored"));
+                                               "twin: smaller code, slower calls that are not monitored (what "
+                                               "a unit built without optimisation always gets)"));
 llvm::cl::opt<std::string> immutability_report(
     "immutability-report", llvm::cl::cat(category),
     llvm::cl::desc("Text file classifying each hooked function's receiver and parameters as mutable, immutable "

@@ -349,7 +349,9 @@ bool FunctionInstrumenter::VisitFunctionDecl(clang::FunctionDecl* function) {
   for (const ParameterName& added : plan.names_to_add) {
     rewriter_.InsertTextAfterToken(name_position(*added.parameter), " " + added.name);
   }
-  if (options_.twins) {
+  // Two bodies pay off only where an optimiser inlines the one that runs unmonitored: a unit built
+  // without optimisation (__OPTIMIZE__ undefined) gets one, and compiles each body once.
+  if (options_.twins && function->getASTContext().getLangOpts().Optimize) {
     add_twin(*function, plan);
   } else {
     insert_hook(*function, hook_statement(plan));

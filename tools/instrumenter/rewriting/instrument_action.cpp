@@ -239,8 +239,11 @@ class InstrumentConsumer : public clang::ASTConsumer {
         registrations =
             static_cast<unsigned>(file.registrations.size() + file.registered_elsewhere.size() + file.loaders.size());
       }
-      content += copy_stamp(fnv1a_hex(sources.getBufferData(id).str() + '\n' + options_.settings), hooks, serializers,
-                            registrations);
+      // Of another generation when the unit's optimisation differs (one body or two): a build
+      // turned from Debug to Release replaces the header's copy, whatever it holds.
+      const std::string generation = sources.getBufferData(id).str() + '\n' + options_.settings +
+                                     (compiler_.getLangOpts().Optimize ? "optimised\n" : "unoptimised\n");
+      content += copy_stamp(fnv1a_hex(generation), hooks, serializers, registrations);
       error = write_header_copy(copy, content);
     }
     if (!error.empty()) results_.errors.push_back(error);

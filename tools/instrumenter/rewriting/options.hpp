@@ -21,7 +21,7 @@ struct InstrumentOptions {
   bool monitor_trivial = false;          ///< hook trivial bodies too (see trivial_body_reason())
   bool immutability = true;              ///< capture receivers and parameters found immutable by reference
   bool used_fields = true;               ///< copy only the members of a receiver its method uses
-  bool twins = true;                     ///< give each hooked function an unmonitored body (recrash/detail/twin.hpp)
+  bool twins = true;                     ///< an unmonitored body too (detail/twin.hpp), in an optimised unit
   std::string immutability_report_path;  ///< the classification per hooked function; "" writes none
   std::string names_report_path;         ///< the test-names file (recrash/format/test_names.hpp); "" writes none
   /// The target's build manifest (recrash_monitor), which the header copies name for their hooks; "" none
