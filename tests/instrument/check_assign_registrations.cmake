@@ -53,9 +53,12 @@ expect_in(c.cpp "#include <recrash/serializer_declarations.hpp>\nRECRASH_VALUE_E
 expect_not_in(c.cpp "value_traits.hpp")
 # d.cpp listed nothing (a copy without a list): its file is written all the same.
 expect_not_in(d.cpp "RECRASH")
-# The loaders: each header copy once, after RECRASH_LOADERS is defined; no copy includes them.
+# The loaders: each header copy once, after RECRASH_LOADERS is defined and recrash's definitions
+# are included (as in the library's sources); no copy includes them.
 file(READ "${WORK}/recrash-loaders.cpp" loaders)
-set(expected "#define RECRASH_LOADERS\n#include \"${WORK}/canvas.hpp\"\n#include \"${WORK}/shapes.hpp\"\n")
+string(CONCAT expected "#define RECRASH_LOADERS\n#define RECRASH_TEMPLATE_VALUES\n#include <recrash/frame.hpp>\n"
+       "#include <recrash/generated_serializers.hpp>\n#include <recrash/polymorphic.hpp>\n"
+       "#include \"${WORK}/canvas.hpp\"\n#include \"${WORK}/shapes.hpp\"\n")
 string(FIND "${loaders}" "${expected}" at)
 if(at EQUAL -1 OR loaders MATCHES "recrash_loaders_")
   message(FATAL_ERROR "recrash-loaders.cpp lacks '${expected}':\n${loaders}")
