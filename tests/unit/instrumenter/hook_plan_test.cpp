@@ -197,6 +197,38 @@ TEST(HookPlanTest, OneStatementThatCanFaultIsHooked) {
   }
 }
 
+TEST(HookPlanTest, MultiplyingIsNotReadingThroughAPointerAndAFailedAssertionFaults) {
+  const ParsedCode code(R"cpp(
+    [[noreturn]] void fail_check(const char* what);
+    struct Money {
+      long cents;
+    };
+    Money operator*(const Money& money, long factor);
+    struct Cursor {
+      const int* at;
+      int operator*() const;
+      Cursor operator*(int times) const;
+    };
+    Money interest(const Money& money, long rate) { return money * rate; }
+    Cursor stride(const Cursor& cursor, int times) { return cursor * times; }
+    int current(const Cursor& cursor) { return *cursor; }
+    void must_be_positive(int x) { x > 0 ? void(0) : fail_check("x > 0"); }
+  )cpp");
+  ASSERT_TRUE(code.parsed());
+  // An overloaded `*` of two operands (free or a member) multiplies.
+  for (const char* name : {"interest", "stride"}) {
+    SCOPED_TRACE(name);
+    EXPECT_EQ(trivial_reason(code, name), "one statement that cannot fault on its own");
+  }
+  // The unary one reads through the iterator; an assertion's failure ends the program in the
+  // function itself, whose frame is the one to keep.
+  for (const char* name : {"current", "must_be_positive"}) {
+    SCOPED_TRACE(name);
+    EXPECT_EQ(trivial_reason(code, name), "");
+    EXPECT_EQ(plan_of(code, name).skip_reason, "");
+  }
+}
+
 TEST(HookPlanTest, MemberFunctionGetsAMethodHookListingItsParameters) {
   const ParsedCode code(R"cpp(
     class Account {

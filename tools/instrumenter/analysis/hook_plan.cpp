@@ -103,8 +103,10 @@ bool goes_through_pointer(const clang::Expr& expr) {
            !llvm::isa<clang::CXXThisExpr>(member->getBase()->IgnoreParenImpCasts());
   }
   if (const auto* call = llvm::dyn_cast<clang::CXXOperatorCallExpr>(&expr)) {
+    // An overloaded `*` of two operands multiplies (a vector by a scalar): only the unary one
+    // dereferences.
     const clang::OverloadedOperatorKind op = call->getOperator();
-    return op == clang::OO_Star || op == clang::OO_Arrow || op == clang::OO_Subscript;
+    return (op == clang::OO_Star && call->getNumArgs() == 1) || op == clang::OO_Arrow || op == clang::OO_Subscript;
   }
   return false;
 }
@@ -134,6 +136,9 @@ std::string could_fault(const clang::Stmt& statement) {
   if (const auto* call = llvm::dyn_cast<clang::CallExpr>(&statement)) {
     const clang::FunctionDecl* callee = call->getDirectCallee();
     if (callee != nullptr && !callee->isExternallyVisible()) return "calls a function with internal linkage";
+    // An assertion's failure (`assert`, a library's own assert macro), abort(), exit(), a
+    // function that always throws: the crash is here, and its frame is the one to keep.
+    if (callee != nullptr && callee->isNoReturn()) return "calls a function that does not return";
   }
   if (llvm::isa<clang::LambdaExpr, clang::StmtExpr, clang::GCCAsmStmt>(statement)) {
     return "holds code of its own";

@@ -50,9 +50,10 @@ struct HookPlan {
 /// `return` of a data member of *this (copied, converted or not); a setter is one assignment to
 /// such a member of a parameter, a literal, or std::move/std::forward of a parameter. Any other
 /// body of one `return` or expression statement is trivial when nothing in it divides, reads
-/// through a pointer other than `this` (built-in or overloaded `*`, `->`, `[]`), throws or holds
-/// a lambda: the calls it makes are hooked themselves or replayed by its caller's test, and a
-/// hook would keep the optimiser from inlining it.
+/// through a pointer other than `this` (built-in or overloaded unary `*`, `->`, `[]`), throws,
+/// calls a function that does not return (an assertion's failure) or holds a lambda: the calls it
+/// makes are hooked themselves or replayed by its caller's test, and a hook would keep the
+/// optimiser from inlining it.
 std::string trivial_body_reason(const clang::FunctionDecl& function);
 
 /// How many statements `function`'s body holds, nested ones included (a block's braces are none;

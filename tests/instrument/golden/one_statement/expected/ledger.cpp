@@ -80,24 +80,40 @@ long half_share(long amount) { RECRASH_ENTRY(4, FUNCTION, ::recrash::by_referenc
 #line 23
 
 
+// Left alone: a multiplication through an overloaded `*`.
+Money interest(const Money& money, long rate) { return money * rate; }
+
+// Hooked: it calls a function that does not return, as a failed assertion does.
 
 #pragma push_macro("RECRASH_DECLARING_HEADER")
 #undef RECRASH_DECLARING_HEADER
 #define RECRASH_DECLARING_HEADER __FILE__
-#line 25
-long two_statements(const Ledger& ledger) { RECRASH_ENTRY(5, FUNCTION, ::recrash::by_reference(ledger)) return [&](decltype(ledger)& ledger) RECRASH_TWIN_ATTRIBUTES -> long { RECRASH_TWIN_FUNCTION(5, ::recrash::by_reference(ledger));
-#line 25
+#line 29
+void must_be_positive(long cents) { RECRASH_ENTRY(5, FUNCTION, ::recrash::by_reference(cents)) return [&](::recrash::detail::Reentry, decltype(cents) cents) RECRASH_TWIN_ATTRIBUTES -> decltype(auto) { RECRASH_TWIN_FUNCTION(5, ::recrash::by_reference(cents)); RECRASH_REENTER(5); return (must_be_positive)(cents); }({}, cents); RECRASH_TWIN_END
+#line 29
+ assert(cents > 0); }
+#pragma pop_macro("RECRASH_DECLARING_HEADER")
+#line 29
+
+
+
+#pragma push_macro("RECRASH_DECLARING_HEADER")
+#undef RECRASH_DECLARING_HEADER
+#define RECRASH_DECLARING_HEADER __FILE__
+#line 31
+long two_statements(const Ledger& ledger) { RECRASH_ENTRY(6, FUNCTION, ::recrash::by_reference(ledger)) return [&](decltype(ledger)& ledger) RECRASH_TWIN_ATTRIBUTES -> long { RECRASH_TWIN_FUNCTION(6, ::recrash::by_reference(ledger));
+#line 31
 
   long total = ledger.doubled();
   return total + 1;
 }(ledger); RECRASH_TWIN_END
-#line 25
+#line 31
 
   long total = ledger.doubled();
   return total + 1;
 }
 #pragma pop_macro("RECRASH_DECLARING_HEADER")
-#line 28
+#line 34
 
 
 // Added by recrash-instrument: the code that saves the values the hooks of the headers above

@@ -22,6 +22,12 @@ long halved(long amount) {
 // Hooked: the only call it makes is to a function no test can call.
 long half_share(long amount) { return halved(amount); }
 
+// Left alone: a multiplication through an overloaded `*`.
+Money interest(const Money& money, long rate) { return money * rate; }
+
+// Hooked: it calls a function that does not return, as a failed assertion does.
+void must_be_positive(long cents) { assert(cents > 0); }
+
 long two_statements(const Ledger& ledger) {
   long total = ledger.doubled();
   return total + 1;

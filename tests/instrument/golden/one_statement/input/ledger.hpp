@@ -1,11 +1,18 @@
 #pragma once
 
 #include <algorithm>
+#include <cassert>
 #include <map>
 #include <memory>
 #include <stdexcept>
 #include <string>
 #include <vector>
+
+/// An overloaded `*` of two operands multiplies: it reads through nothing.
+struct Money {
+  long cents = 0;
+};
+Money operator*(const Money& money, long factor);
 
 struct Entry {
   std::string account;
