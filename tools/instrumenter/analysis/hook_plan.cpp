@@ -137,7 +137,7 @@ std::string could_fault(const clang::Stmt& statement) {
     const clang::FunctionDecl* callee = call->getDirectCallee();
     if (callee != nullptr && !callee->isExternallyVisible()) return "calls a function with internal linkage";
     // An assertion's failure (`assert`, a library's own assert macro), abort(), exit(), a
-    // function that always throws: the crash is here, and its frame is the one to keep.
+    // function declared [[noreturn]] that throws: the crash is here, and its frame is the one to keep.
     if (callee != nullptr && callee->isNoReturn()) return "calls a function that does not return";
   }
   if (llvm::isa<clang::LambdaExpr, clang::StmtExpr, clang::GCCAsmStmt>(statement)) {
