@@ -10,8 +10,15 @@ int Shelf::take(int count) {
 }
 
 int Shelf::left_after(int count) const {
+  if (count > capacity_) return -1;  // more than the shelf holds, however full it is
   const int left = capacity_ - used_;
   return left - count;
+}
+
+int Shelf::room() const {
+  const int left = capacity_ - used_;
+  const int usual = 4;
+  return left - usual;
 }
 
 void Store::add(const std::string& name, int capacity) { shelves_.emplace_back(name, capacity); }
@@ -31,6 +38,11 @@ int Store::reserve(const std::string& name, int count) {
 bool Store::fits(const std::string& name, int count) {
   Shelf* shelf = find(name);
   return shelf->left_after(count) >= 0;  // the same bug, through a const member
+}
+
+int Store::room(const std::string& name) {
+  Shelf* shelf = find(name);
+  return shelf->room();  // the same bug, through straight-line code that is left unhooked
 }
 
 }  // namespace store

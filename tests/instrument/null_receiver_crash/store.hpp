@@ -13,8 +13,10 @@ class Shelf {
   Shelf(std::string name, int capacity) : name_(std::move(name)), capacity_(capacity) {}
   /// Takes `count` places; how many are left, or -1 when there are not enough.
   int take(int count);
-  /// How many places are left after `count` more.
+  /// How many places are left after `count` more (negative when they do not fit).
   int left_after(int count) const;
+  /// The places left after a reservation of the usual size (4).
+  int room() const;
   const std::string& name() const { return name_; }
 
  private:
@@ -31,6 +33,8 @@ class Store {
   int reserve(const std::string& name, int count);
   /// Whether `count` more places fit on the shelf called `name`.
   bool fits(const std::string& name, int count);
+  /// The room on the shelf called `name`.
+  int room(const std::string& name);
 
  private:
   std::vector<Shelf> shelves_;

@@ -345,11 +345,11 @@ TEST(CopyConstructorNotVisibleTest, HeaderSeesOnlyWhatItIncludes) {
     EXPECT_EQ(first_parameter_not_visible(code, "sighted"), "");
     const clang::FunctionDecl* blind = code.function("blind");
     ASSERT_NE(blind, nullptr);
-    const HookPlan plan = plan_hook(*blind, code.sources(), false);
+    const HookPlan plan = plan_hook(*blind, code.sources(), /*monitor_trivial=*/true);
     EXPECT_EQ(plan.arguments, std::vector<std::string>{"::recrash::uncopied(n)"});
     const clang::FunctionDecl* sighted = code.function("sighted");
     ASSERT_NE(sighted, nullptr);
-    EXPECT_EQ(plan_hook(*sighted, code.sources(), false).arguments, std::vector<std::string>{"n"});
+    EXPECT_EQ(plan_hook(*sighted, code.sources(), /*monitor_trivial=*/true).arguments, std::vector<std::string>{"n"});
   });
   EXPECT_TRUE(compiled);
   EXPECT_EQ(current_include_graph(), nullptr);

@@ -29,6 +29,10 @@ HookPlan plan_of(const Lookup& code, const std::string& name, bool monitor_trivi
   return plan_hook(*function, code.sources(), monitor_trivial);
 }
 
+/// The plan of a definition whose hook's shape a test looks at, were it trivial or not (its
+/// sample code is small, and often nothing in it can fault).
+HookPlan hook_of(const Lookup& code, const std::string& name) { return plan_of(code, name, /*monitor_trivial=*/true); }
+
 std::string trivial_reason(const Lookup& code, const std::string& name) {
   const clang::FunctionDecl* function = code.function(name);
   if (function == nullptr) {
@@ -229,6 +233,90 @@ TEST(HookPlanTest, MultiplyingIsNotReadingThroughAPointerAndAFailedAssertionFaul
   }
 }
 
+TEST(HookPlanTest, StraightLineCodeThatRunsNothingThatCanFaultIsTrivial) {
+  const ParsedCode code(R"cpp(
+    int declared_only(int x);
+    extern "C" float sqrtf(float);
+    extern "C" unsigned long strlen(const char*);
+    struct Vec {
+      float x = 0;
+      float y = 0;
+      Vec() {}
+      Vec(float x_, float y_) : x(x_), y(y_) {}
+      void set(float x_, float y_) {
+        x = x_;
+        y = y_;
+      }
+      float length() const { return sqrtf(x * x + y * y); }
+    };
+    struct Shape {
+      virtual float weight() const;
+    };
+    Vec operator-(const Vec& a, const Vec& b) { return Vec(a.x - b.x, a.y - b.y); }
+    struct Owner {
+      int* held;
+      ~Owner() { delete held; }
+    };
+    int countdown(int n) {
+      int m = n - 1;
+      return countdown(m);
+    }
+    int clamp(int x) {
+      if (x > 3) return 3;
+      return x;
+    }
+
+    float distance(const Vec& a, const Vec& b) {
+      Vec c = a - b;
+      return c.length();
+    }
+    Vec flipped(const Vec& a) {
+      Vec v;
+      v.set(-a.x, -a.y);
+      return v;
+    }
+    int unknown(int x) {
+      int y = declared_only(x);
+      return y + 1;
+    }
+    float weighed(const Shape& a) {
+      float w = a.weight();
+      return w + 1;
+    }
+    int recursive(int n) {
+      int m = countdown(n);
+      return m;
+    }
+    int branching(int x) {
+      int y = clamp(x);
+      return y + 1;
+    }
+    unsigned long measured(const char* text) {
+      unsigned long n = strlen(text);
+      return n + 1;
+    }
+    void owned(int x) {
+      Owner owner{nullptr};
+      owner.held = nullptr;
+    }
+  )cpp");
+  ASSERT_TRUE(code.parsed());
+  // Nothing they run, in their bodies or in what they call (a builtin given numbers), can fault:
+  // they crash only through a bad reference their caller gave them, whose frame replays it.
+  for (const char* name : {"distance", "flipped"}) {
+    SCOPED_TRACE(name);
+    EXPECT_EQ(trivial_reason(code, name), "nothing it runs can fault");
+    EXPECT_EQ(plan_of(code, name).skip_reason, "trivial (nothing it runs can fault); --monitor-trivial hooks it");
+  }
+  // A callee with no body here, a virtual one, one that calls itself, one with a branch, a
+  // builtin given a pointer, a destructor that deletes: each might.
+  for (const char* name : {"unknown", "weighed", "recursive", "branching", "measured", "owned"}) {
+    SCOPED_TRACE(name);
+    EXPECT_EQ(trivial_reason(code, name), "");
+    EXPECT_EQ(plan_of(code, name).skip_reason, "");
+  }
+}
+
 TEST(HookPlanTest, MemberFunctionGetsAMethodHookListingItsParameters) {
   const ParsedCode code(R"cpp(
     class Account {
@@ -288,7 +376,7 @@ TEST(HookPlanTest, FreeFunctionGetsAFunctionHook) {
     }  // namespace geometry
   )cpp");
   ASSERT_TRUE(code.parsed());
-  const HookPlan plan = plan_of(code, "geometry::manhattan");
+  const HookPlan plan = hook_of(code, "geometry::manhattan");
   EXPECT_EQ(plan.skip_reason, "");
   EXPECT_EQ(plan.kind, HookKind::Function);
   EXPECT_EQ(plan.names, (Strings{"a", "b"}));
@@ -339,16 +427,16 @@ TEST(HookPlanTest, ScalarParameterTheBodyChangesIsCopiedAtEntry) {
     }
   )cpp");
   ASSERT_TRUE(code.parsed());
-  EXPECT_EQ(plan_of(code, "count_down").arguments, (Strings{"::recrash::by_copy(n)"}));
-  EXPECT_EQ(plan_of(code, "sum").arguments, (Strings{"::recrash::by_copy(p)", "count"}));
-  EXPECT_EQ(plan_of(code, "addressed").arguments, (Strings{"::recrash::by_copy(n)"}));
-  EXPECT_EQ(plan_of(code, "read_only").arguments, (Strings{"n", "p"}));
+  EXPECT_EQ(hook_of(code, "count_down").arguments, (Strings{"::recrash::by_copy(n)"}));
+  EXPECT_EQ(hook_of(code, "sum").arguments, (Strings{"::recrash::by_copy(p)", "count"}));
+  EXPECT_EQ(hook_of(code, "addressed").arguments, (Strings{"::recrash::by_copy(n)"}));
+  EXPECT_EQ(hook_of(code, "read_only").arguments, (Strings{"n", "p"}));
   // A conditional whose branches are the parameters reads whichever it takes.
-  EXPECT_EQ(plan_of(code, "clamped").arguments, (Strings{"n", "limit"}));
-  EXPECT_EQ(plan_of(code, "chosen").arguments, (Strings{"first", "a", "b"}));
+  EXPECT_EQ(hook_of(code, "clamped").arguments, (Strings{"n", "limit"}));
+  EXPECT_EQ(hook_of(code, "chosen").arguments, (Strings{"first", "a", "b"}));
   // A class is not a scalar: it is copied at entry in any case.
-  EXPECT_EQ(plan_of(code, "by_value_class").arguments, (Strings{"big"}));
-  EXPECT_EQ(plan_of(code, "count_down").names, (Strings{"n"}));  // the hook's names stay unwrapped
+  EXPECT_EQ(hook_of(code, "by_value_class").arguments, (Strings{"big"}));
+  EXPECT_EQ(hook_of(code, "count_down").names, (Strings{"n"}));  // the hook's names stay unwrapped
 }
 
 TEST(HookPlanTest, UnnamedParameterIsGivenANameTheHookLists) {
@@ -359,7 +447,7 @@ TEST(HookPlanTest, UnnamedParameterIsGivenANameTheHookLists) {
     }
   )cpp");
   ASSERT_TRUE(code.parsed());
-  const HookPlan plan = plan_of(code, "second");
+  const HookPlan plan = hook_of(code, "second");
   EXPECT_EQ(plan.skip_reason, "");
   EXPECT_EQ(plan.names, (Strings{"recrash_unnamed_0", "b"}));
   EXPECT_EQ(plan.arguments, (Strings{"recrash_unnamed_0", "b"}));
@@ -391,10 +479,10 @@ TEST(HookPlanTest, UnnamedParameterThatCannotBeNamedSkipsTheFunction) {
     }
   )cpp");
   ASSERT_TRUE(code.parsed());
-  EXPECT_EQ(plan_of(code, "callback").skip_reason, "unnamed parameter of a function pointer or array type");
-  EXPECT_EQ(plan_of(code, "array").skip_reason, "unnamed parameter of a function pointer or array type");
-  EXPECT_EQ(plan_of(code, "macro_written").skip_reason, "unnamed parameter written by a macro");
-  EXPECT_EQ(plan_of(code, "count_unnamed").skip_reason, "unnamed parameter pack");
+  EXPECT_EQ(hook_of(code, "callback").skip_reason, "unnamed parameter of a function pointer or array type");
+  EXPECT_EQ(hook_of(code, "array").skip_reason, "unnamed parameter of a function pointer or array type");
+  EXPECT_EQ(hook_of(code, "macro_written").skip_reason, "unnamed parameter written by a macro");
+  EXPECT_EQ(hook_of(code, "count_unnamed").skip_reason, "unnamed parameter pack");
 }
 
 TEST(HookPlanTest, VariadicFunctionsListWhatTheyCan) {
@@ -414,14 +502,14 @@ TEST(HookPlanTest, VariadicFunctionsListWhatTheyCan) {
     }
   )cpp");
   ASSERT_TRUE(code.parsed());
-  const HookPlan pack = plan_of(code, "count_named");
+  const HookPlan pack = hook_of(code, "count_named");
   EXPECT_EQ(pack.skip_reason, "");
   EXPECT_EQ(pack.names, (Strings{"first", "parts"}));
   EXPECT_EQ(pack.arguments, (Strings{"first", "parts..."}));  // each of its arguments is a value
   EXPECT_EQ(hook_statement(pack), "RECRASH_FUNCTION(first, parts...);");
   // A C variadic function's `...` has no name: the hook lists the named parameters.
-  EXPECT_EQ(hook_statement(plan_of(code, "sum_all")), "RECRASH_FUNCTION(count);");
-  const HookPlan va_list = plan_of(code, "vsum");
+  EXPECT_EQ(hook_statement(hook_of(code, "sum_all")), "RECRASH_FUNCTION(count);");
+  const HookPlan va_list = hook_of(code, "vsum");
   EXPECT_EQ(va_list.arguments, (Strings{"count", "::recrash::not_recorded(args)"}));
   ASSERT_EQ(va_list.notes.size(), 1U);
   EXPECT_EQ(va_list.notes[0].parameter, code.function("vsum")->getParamDecl(1));
@@ -558,8 +646,8 @@ TEST(HookPlanTest, HeaderParameterIsRecordedOnlyWhenTheHeaderCompletesItsClass) 
   // definition: another unit could include user.hpp alone, and the copy must read the same.
   const ParsedCode code("#include \"complete_user.hpp\"\n#include \"user.hpp\"\n", kHolderHeaders);
   ASSERT_TRUE(code.parsed());
-  EXPECT_EQ(plan_of(code, "peek").arguments, (Strings{"::recrash::not_recorded(h)", "x"}));
-  EXPECT_EQ(plan_of(code, "look").arguments, (Strings{"h", "x"}));
+  EXPECT_EQ(hook_of(code, "peek").arguments, (Strings{"::recrash::not_recorded(h)", "x"}));
+  EXPECT_EQ(hook_of(code, "look").arguments, (Strings{"h", "x"}));
 }
 
 TEST(HookPlanTest, HeaderIncludeTheUnitSkippedCountsThroughTheIncludeGraph) {
@@ -567,8 +655,8 @@ TEST(HookPlanTest, HeaderIncludeTheUnitSkippedCountsThroughTheIncludeGraph) {
   // once), and only the include graph the preprocessor recorded tells that it includes Holder.
   const std::string unit = "#include \"holder.hpp\"\n#include \"user.hpp\"\n#include \"complete_user.hpp\"\n";
   const bool compiled = testing::with_include_graph(unit, kHolderHeaders, [](const Lookup& code) {
-    EXPECT_EQ(plan_of(code, "peek").arguments, (Strings{"::recrash::not_recorded(h)", "x"}));
-    EXPECT_EQ(plan_of(code, "look").arguments, (Strings{"h", "x"}));
+    EXPECT_EQ(hook_of(code, "peek").arguments, (Strings{"::recrash::not_recorded(h)", "x"}));
+    EXPECT_EQ(hook_of(code, "look").arguments, (Strings{"h", "x"}));
   });
   EXPECT_TRUE(compiled);
 }
@@ -592,7 +680,7 @@ TEST(HookPlanTest, ParameterWhoseCopyWouldNotLinkIsNeverCopied) {
     }
   )cpp");
   ASSERT_TRUE(code.parsed());
-  const HookPlan plan = plan_of(code, "take");
+  const HookPlan plan = hook_of(code, "take");
   EXPECT_EQ(plan.arguments, (Strings{"::recrash::uncopied(node)", "defined", "pointer"}));
   ASSERT_EQ(plan.notes.size(), 1U);
   EXPECT_EQ(plan.notes[0].reason,

@@ -3,6 +3,7 @@
 
 #include "analysis/copy_constructors.hpp"
 #include "analysis/copyable_classes.hpp"
+#include "analysis/faults.hpp"
 #include "analysis/incomplete_types.hpp"
 
 #include <clang/AST/ASTContext.h>
@@ -83,73 +84,6 @@ bool is_member_assignment(const clang::Stmt* statement) {
   return false;
 }
 
-/// Whether `expr` reads memory through something other than `this`: a raw pointer dereferenced
-/// (`*p`, `p->x`, `p[i]`), or an overloaded `*`, `->` or `[]` (a smart pointer, an iterator, a
-/// container's element).
-bool goes_through_pointer(const clang::Expr& expr) {
-  if (const auto* unary = llvm::dyn_cast<clang::UnaryOperator>(&expr)) return unary->getOpcode() == clang::UO_Deref;
-  if (llvm::isa<clang::ArraySubscriptExpr>(expr)) return true;
-  if (const auto* member = llvm::dyn_cast<clang::MemberExpr>(&expr)) {
-    return member->isArrow() && !llvm::isa<clang::CXXThisExpr>(member->getBase()->IgnoreParenImpCasts());
-  }
-  // The same in a template, where the member depends on a template parameter
-  // (`default_logger()->log(fmt, args...)`): an implicit `this` has no base.
-  if (const auto* member = llvm::dyn_cast<clang::CXXDependentScopeMemberExpr>(&expr)) {
-    return member->isArrow() && !member->isImplicitAccess() &&
-           !llvm::isa<clang::CXXThisExpr>(member->getBase()->IgnoreParenImpCasts());
-  }
-  if (const auto* member = llvm::dyn_cast<clang::UnresolvedMemberExpr>(&expr)) {
-    return member->isArrow() && !member->isImplicitAccess() &&
-           !llvm::isa<clang::CXXThisExpr>(member->getBase()->IgnoreParenImpCasts());
-  }
-  if (const auto* call = llvm::dyn_cast<clang::CXXOperatorCallExpr>(&expr)) {
-    // An overloaded `*` of two operands multiplies (a vector by a scalar): only the unary one
-    // dereferences.
-    const clang::OverloadedOperatorKind op = call->getOperator();
-    return (op == clang::OO_Star && call->getNumArgs() == 1) || op == clang::OO_Arrow || op == clang::OO_Subscript;
-  }
-  return false;
-}
-
-/// Why `statement` could fault by itself (divide by zero, dereference, throw), or "".
-std::string could_fault(const clang::Stmt& statement) {
-  if (const auto* expr = llvm::dyn_cast<clang::Expr>(&statement)) {
-    if (goes_through_pointer(*expr)) return "reads through a pointer";
-  }
-  if (const auto* op = llvm::dyn_cast<clang::BinaryOperator>(&statement)) {
-    const clang::BinaryOperatorKind kind = op->getOpcode();
-    if (kind == clang::BO_Div || kind == clang::BO_Rem || kind == clang::BO_DivAssign || kind == clang::BO_RemAssign) {
-      return "divides";
-    }
-  }
-  if (const auto* call = llvm::dyn_cast<clang::CXXOperatorCallExpr>(&statement)) {
-    const clang::OverloadedOperatorKind op = call->getOperator();
-    if (op == clang::OO_Slash || op == clang::OO_Percent || op == clang::OO_SlashEqual ||
-        op == clang::OO_PercentEqual) {
-      return "divides";
-    }
-  }
-  if (llvm::isa<clang::CXXThrowExpr, clang::CXXDynamicCastExpr, clang::CXXTypeidExpr>(statement))
-    return "may throw itself";
-  // A callee no test can name (a static function, one in an unnamed namespace) has frames that
-  // cannot be replayed: its caller's frame is the one a test can call.
-  if (const auto* call = llvm::dyn_cast<clang::CallExpr>(&statement)) {
-    const clang::FunctionDecl* callee = call->getDirectCallee();
-    if (callee != nullptr && !callee->isExternallyVisible()) return "calls a function with internal linkage";
-    // An assertion's failure (`assert`, a library's own assert macro), abort(), exit(), a
-    // function declared [[noreturn]] that throws: the crash is here, and its frame is the one to keep.
-    if (callee != nullptr && callee->isNoReturn()) return "calls a function that does not return";
-  }
-  if (llvm::isa<clang::LambdaExpr, clang::StmtExpr, clang::GCCAsmStmt>(statement)) {
-    return "holds code of its own";
-  }
-  for (const clang::Stmt* child : statement.children()) {
-    if (child == nullptr) continue;
-    if (std::string reason = could_fault(*child); !reason.empty()) return reason;
-  }
-  return "";
-}
-
 /// A body of one `return` or expression statement that cannot fault by itself: what it does,
 /// apart from calls to functions a test can call (whose own hooks, or its caller's, cover them),
 /// the optimiser would inline.
@@ -228,7 +162,7 @@ std::string trivial_body_reason(const clang::FunctionDecl& function) {
   const auto* body = llvm::dyn_cast_or_null<clang::CompoundStmt>(function.getBody());
   if (body == nullptr) return "";
   if (body->body_empty()) return "empty body";
-  if (body->size() != 1) return "";
+  if (body->size() != 1) return never_faults(function) ? "nothing it runs can fault" : "";
   const clang::Stmt* only = body->body_front();
   if (const auto* ret = llvm::dyn_cast<clang::ReturnStmt>(only)) {
     if (ret->getRetValue() != nullptr && is_own_member(ret->getRetValue())) return "returns a member";

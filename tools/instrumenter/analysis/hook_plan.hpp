@@ -46,14 +46,16 @@ struct HookPlan {
 };
 
 /// Why `function`'s body is trivial ("empty body", "returns a member", "assigns a member", "one
-/// statement that cannot fault on its own"), or "" when it is not. A getter is a body that is one
-/// `return` of a data member of *this (copied, converted or not); a setter is one assignment to
-/// such a member of a parameter, a literal, or std::move/std::forward of a parameter. Any other
-/// body of one `return` or expression statement is trivial when nothing in it divides, reads
-/// through a pointer other than `this` (built-in or overloaded unary `*`, `->`, `[]`), throws,
-/// calls a function that does not return (an assertion's failure) or holds a lambda: the calls it
-/// makes are hooked themselves or replayed by its caller's test, and a hook would keep the
-/// optimiser from inlining it.
+/// statement that cannot fault on its own", "nothing it runs can fault"), or "" when it is not.
+/// A getter is a body that is one `return` of a data member of *this (copied, converted or not);
+/// a setter is one assignment to such a member of a parameter, a literal, or
+/// std::move/std::forward of a parameter. Any other body of one `return` or expression statement
+/// is trivial when nothing in it divides, reads through a pointer other than `this` (built-in or
+/// overloaded unary `*`, `->`, `[]`), throws, calls a function that does not return (an
+/// assertion's failure) or holds a lambda: the calls it makes are hooked themselves or replayed by
+/// its caller's test, and a hook would keep the optimiser from inlining it. A longer body is
+/// trivial when nothing it runs can fault (never_faults(), analysis/faults.hpp): it crashes only
+/// through a bad `this` or reference, which its caller's frame replays.
 std::string trivial_body_reason(const clang::FunctionDecl& function);
 
 /// How many statements `function`'s body holds, nested ones included (a block's braces are none;

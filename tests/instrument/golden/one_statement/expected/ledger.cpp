@@ -96,24 +96,31 @@ void must_be_positive(long cents) { RECRASH_ENTRY(5, FUNCTION, ::recrash::by_ref
 #line 29
 
 
+// Left alone: more statements, but nothing they run (doubled(), its arithmetic) can fault.
+long two_statements(const Ledger& ledger) {
+  long total = ledger.doubled();
+  return total + 1;
+}
+
+// Hooked: share() divides.
 
 #pragma push_macro("RECRASH_DECLARING_HEADER")
 #undef RECRASH_DECLARING_HEADER
 #define RECRASH_DECLARING_HEADER __FILE__
-#line 31
-long two_statements(const Ledger& ledger) { RECRASH_ENTRY(6, FUNCTION, ::recrash::by_reference(ledger)) return [&](decltype(ledger)& ledger) RECRASH_TWIN_ATTRIBUTES -> long { RECRASH_TWIN_FUNCTION(6, ::recrash::by_reference(ledger));
-#line 31
+#line 38
+long two_shares(const Ledger& ledger) { RECRASH_ENTRY(6, FUNCTION, ::recrash::by_reference(ledger)) return [&](decltype(ledger)& ledger) RECRASH_TWIN_ATTRIBUTES -> long { RECRASH_TWIN_FUNCTION(6, ::recrash::by_reference(ledger));
+#line 38
 
-  long total = ledger.doubled();
-  return total + 1;
+  long one = share(ledger, 2);
+  return one + one;
 }(ledger); RECRASH_TWIN_END
-#line 31
+#line 38
 
-  long total = ledger.doubled();
-  return total + 1;
+  long one = share(ledger, 2);
+  return one + one;
 }
 #pragma pop_macro("RECRASH_DECLARING_HEADER")
-#line 34
+#line 41
 
 
 // Added by recrash-instrument: the code that saves the values the hooks of the headers above

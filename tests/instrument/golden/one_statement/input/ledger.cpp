@@ -28,7 +28,14 @@ Money interest(const Money& money, long rate) { return money * rate; }
 // Hooked: it calls a function that does not return, as a failed assertion does.
 void must_be_positive(long cents) { assert(cents > 0); }
 
+// Left alone: more statements, but nothing they run (doubled(), its arithmetic) can fault.
 long two_statements(const Ledger& ledger) {
   long total = ledger.doubled();
   return total + 1;
+}
+
+// Hooked: share() divides.
+long two_shares(const Ledger& ledger) {
+  long one = share(ledger, 2);
+  return one + one;
 }

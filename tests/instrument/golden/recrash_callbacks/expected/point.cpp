@@ -7,14 +7,7 @@
 #line 1 "@INPUT@/point.cpp"
 #include "point.hpp"
 
-void Point::translate(int dx, int dy) { RECRASH_ENTRY(1, METHOD, ::recrash::by_reference(dx), ::recrash::by_reference(dy)) return [&](decltype(dx) dx, decltype(dy) dy) RECRASH_TWIN_ATTRIBUTES -> void { RECRASH_TWIN_METHOD(1, ::recrash::by_reference(dx), ::recrash::by_reference(dy));
-#line 3
-
-  x += dx;
-  y += dy;
-}(dx, dy); RECRASH_TWIN_END
-#line 3
-
+void Point::translate(int dx, int dy) {
   x += dx;
   y += dy;
 }
@@ -23,7 +16,7 @@ std::ostream& operator<<(std::ostream& os, const Point& point) {
   return os << "(" << point.x << ", " << point.y << ")";
 }
 
-void Point::load(const char* path) { RECRASH_ENTRY(2, METHOD, ::recrash::by_reference(path)) return [&](decltype(path) path) RECRASH_TWIN_ATTRIBUTES -> void { RECRASH_TWIN_METHOD(2, ::recrash::by_reference(path));
+void Point::load(const char* path) { RECRASH_ENTRY(1, METHOD, ::recrash::by_reference(path)) return [&](decltype(path) path) RECRASH_TWIN_ATTRIBUTES -> void { RECRASH_TWIN_METHOD(1, ::recrash::by_reference(path));
 #line 12
 
   x = path[0];

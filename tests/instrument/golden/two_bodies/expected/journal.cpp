@@ -280,9 +280,10 @@ int serial_of(const T& recrash_unnamed_0) {
   RECRASH_FUNCTION(::recrash::by_reference(recrash_unnamed_0));
 #line 113
   static int next = 0;
+  if (next < 0) next = 0;
   return ++next;
 }
 #pragma pop_macro("RECRASH_DECLARING_HEADER")
-#line 115
+#line 116
 
 template int serial_of(const int&);

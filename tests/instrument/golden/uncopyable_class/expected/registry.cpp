@@ -91,19 +91,12 @@ int Index::find(const std::string& name) { RECRASH_ENTRY(6, METHOD, name) return
   return found->second.weight_at(0);
 }
 
-int Batch::size_after(int extra) { RECRASH_ENTRY(7, METHOD, ::recrash::by_reference(extra)) return [&](decltype(extra) extra) RECRASH_TWIN_ATTRIBUTES -> int { RECRASH_TWIN_METHOD_UNCOPIED_THIS(7, ::recrash::by_reference(extra));
-#line 40
-
-  ++seen_;
-  return static_cast<int>(items_.size()) + extra;
-}(extra); RECRASH_TWIN_END
-#line 40
-
+int Batch::size_after(int extra) {
   ++seen_;
   return static_cast<int>(items_.size()) + extra;
 }
 
-Library::Library(const Library& other) : totals_(other.totals_) { RECRASH_ENTRY(8, CONSTRUCTOR, other) { [&](decltype(other)& other) RECRASH_TWIN_ATTRIBUTES { RECRASH_TWIN_CONSTRUCTOR(8, other);
+Library::Library(const Library& other) : totals_(other.totals_) { RECRASH_ENTRY(7, CONSTRUCTOR, other) { [&](decltype(other)& other) RECRASH_TWIN_ATTRIBUTES { RECRASH_TWIN_CONSTRUCTOR(7, other);
 #line 45
 
   for (const auto& item : other.items_) items_.push_back(std::make_unique<Item>(*item));
@@ -113,7 +106,7 @@ Library::Library(const Library& other) : totals_(other.totals_) { RECRASH_ENTRY(
   for (const auto& item : other.items_) items_.push_back(std::make_unique<Item>(*item));
 }
 
-int Library::total() { RECRASH_ENTRY(9, METHOD, ) return [&]() RECRASH_TWIN_ATTRIBUTES -> int { RECRASH_TWIN_METHOD(9, );
+int Library::total() { RECRASH_ENTRY(8, METHOD, ) return [&]() RECRASH_TWIN_ATTRIBUTES -> int { RECRASH_TWIN_METHOD(8, );
 #line 49
 
   totals_ = 0;
@@ -127,7 +120,7 @@ int Library::total() { RECRASH_ENTRY(9, METHOD, ) return [&]() RECRASH_TWIN_ATTR
   return totals_;
 }
 
-int Tally::bump(int by) { RECRASH_ENTRY(10, METHOD, ::recrash::by_reference(by)) return [&](decltype(by) by) RECRASH_TWIN_ATTRIBUTES -> int { RECRASH_TWIN_METHOD_USED_FIELDS(10, ::recrash::used_fields(this, ::recrash::field<0>(this->counts_)), ::recrash::by_reference(by));
+int Tally::bump(int by) { RECRASH_ENTRY(9, METHOD, ::recrash::by_reference(by)) return [&](decltype(by) by) RECRASH_TWIN_ATTRIBUTES -> int { RECRASH_TWIN_METHOD_USED_FIELDS(9, ::recrash::used_fields(this, ::recrash::field<0>(this->counts_)), ::recrash::by_reference(by));
 #line 55
 
   counts_.push_back(by);
@@ -139,7 +132,7 @@ int Tally::bump(int by) { RECRASH_ENTRY(10, METHOD, ::recrash::by_reference(by))
   return static_cast<int>(counts_.size());
 }
 
-int Guarded::locked_weight(int index) { RECRASH_ENTRY(11, METHOD, ::recrash::by_reference(index)) return [&](decltype(index) index) RECRASH_TWIN_ATTRIBUTES -> int { RECRASH_TWIN_METHOD(11, ::recrash::by_reference(index));
+int Guarded::locked_weight(int index) { RECRASH_ENTRY(10, METHOD, ::recrash::by_reference(index)) return [&](decltype(index) index) RECRASH_TWIN_ATTRIBUTES -> int { RECRASH_TWIN_METHOD(10, ::recrash::by_reference(index));
 #line 60
 
   std::lock_guard<std::mutex> lock(mutex_);
@@ -151,7 +144,7 @@ int Guarded::locked_weight(int index) { RECRASH_ENTRY(11, METHOD, ::recrash::by_
   return items_[static_cast<std::size_t>(index)]->weight;
 }
 
-int heaviest_in(Registry& registry, int count) { RECRASH_ENTRY(12, FUNCTION, ::recrash::uncopied(registry), ::recrash::by_reference(count)) return [&](decltype(registry)& registry, decltype(count) count) RECRASH_TWIN_ATTRIBUTES -> int { RECRASH_TWIN_FUNCTION(12, ::recrash::uncopied(registry), ::recrash::by_reference(count));
+int heaviest_in(Registry& registry, int count) { RECRASH_ENTRY(11, FUNCTION, ::recrash::uncopied(registry), ::recrash::by_reference(count)) return [&](decltype(registry)& registry, decltype(count) count) RECRASH_TWIN_ATTRIBUTES -> int { RECRASH_TWIN_FUNCTION(11, ::recrash::uncopied(registry), ::recrash::by_reference(count));
 #line 65
 
   int best = 0;
@@ -171,7 +164,7 @@ int heaviest_in(Registry& registry, int count) { RECRASH_ENTRY(12, FUNCTION, ::r
   return best;
 }
 
-int unbox_times(Box<Registry>& box, int times) { RECRASH_ENTRY(13, FUNCTION, ::recrash::uncopied(box), ::recrash::by_reference(times)) return [&](decltype(box)& box, decltype(times) times) RECRASH_TWIN_ATTRIBUTES -> int { RECRASH_TWIN_FUNCTION(13, ::recrash::uncopied(box), ::recrash::by_reference(times));
+int unbox_times(Box<Registry>& box, int times) { RECRASH_ENTRY(12, FUNCTION, ::recrash::uncopied(box), ::recrash::by_reference(times)) return [&](decltype(box)& box, decltype(times) times) RECRASH_TWIN_ATTRIBUTES -> int { RECRASH_TWIN_FUNCTION(12, ::recrash::uncopied(box), ::recrash::by_reference(times));
 #line 74
 
   int total = 0;
@@ -185,7 +178,7 @@ int unbox_times(Box<Registry>& box, int times) { RECRASH_ENTRY(13, FUNCTION, ::r
   return total;
 }
 
-int first_of(std::vector<std::unique_ptr<Item>>& items, int fallback) { RECRASH_ENTRY(14, FUNCTION, ::recrash::uncopied(items), ::recrash::by_reference(fallback)) return [&](decltype(items)& items, decltype(fallback) fallback) RECRASH_TWIN_ATTRIBUTES -> int { RECRASH_TWIN_FUNCTION(14, ::recrash::uncopied(items), ::recrash::by_reference(fallback));
+int first_of(std::vector<std::unique_ptr<Item>>& items, int fallback) { RECRASH_ENTRY(13, FUNCTION, ::recrash::uncopied(items), ::recrash::by_reference(fallback)) return [&](decltype(items)& items, decltype(fallback) fallback) RECRASH_TWIN_ATTRIBUTES -> int { RECRASH_TWIN_FUNCTION(13, ::recrash::uncopied(items), ::recrash::by_reference(fallback));
 #line 80
 
   if (items.empty()) return fallback;
@@ -199,7 +192,7 @@ int first_of(std::vector<std::unique_ptr<Item>>& items, int fallback) { RECRASH_
   return items.front()->weight;
 }
 
-int tally_twice(Tally& tally, int by) { RECRASH_ENTRY(15, FUNCTION, tally, ::recrash::by_reference(by)) return [&](decltype(tally)& tally, decltype(by) by) RECRASH_TWIN_ATTRIBUTES -> int { RECRASH_TWIN_FUNCTION(15, tally, ::recrash::by_reference(by));
+int tally_twice(Tally& tally, int by) { RECRASH_ENTRY(14, FUNCTION, tally, ::recrash::by_reference(by)) return [&](decltype(tally)& tally, decltype(by) by) RECRASH_TWIN_ATTRIBUTES -> int { RECRASH_TWIN_FUNCTION(14, tally, ::recrash::by_reference(by));
 #line 86
 
   tally.bump(by);

@@ -20,6 +20,7 @@ class Shelf {
   int free_slots(int capacity) const {
     RECRASH_METHOD_IMMUTABLE_THIS(::recrash::by_reference(capacity));
 #line 12
+    if (capacity <= 0) return 0;
     const int used = static_cast<int>(titles_.size());
     return used < capacity ? capacity - used : 0;
   }
@@ -47,7 +48,7 @@ class Shelf {
     ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
     ::recrash::generated::field(recrash_archive, titles_);
   }
-#line 20
+#line 21
 };
 
 int shelves_needed(int books, int per_shelf);

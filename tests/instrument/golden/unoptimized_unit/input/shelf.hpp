@@ -9,6 +9,7 @@ class Shelf {
  public:
   void put(const std::string& title) { titles_.push_back(title); }
   int free_slots(int capacity) const {
+    if (capacity <= 0) return 0;
     const int used = static_cast<int>(titles_.size());
     return used < capacity ? capacity - used : 0;
   }
