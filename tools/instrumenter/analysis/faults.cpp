@@ -83,10 +83,15 @@ bool calls_never_fault(const clang::Stmt& statement, Path& path, int depth) {
   });
 }
 
+/// Whether neither `statement` nor anything it calls can fault.
+bool is_fault_free(const clang::Stmt& statement, Path& path, int depth) {
+  return could_fault(statement).empty() && calls_never_fault(statement, path, depth);
+}
+
 /// An item of straight-line code that cannot fault, nor anything it calls.
 bool is_fault_free_item(const clang::Stmt& item, Path& path, int depth) {
   return llvm::isa<clang::ReturnStmt, clang::Expr, clang::DeclStmt, clang::NullStmt>(item) &&
-         could_fault(item).empty() && calls_never_fault(item, path, depth);
+         is_fault_free(item, path, depth);
 }
 
 bool runs_nothing_that_faults(const clang::FunctionDecl& function, Path& path, int depth) {
@@ -107,7 +112,7 @@ bool runs_nothing_that_faults(const clang::FunctionDecl& function, Path& path, i
   if (const auto* constructor = llvm::dyn_cast<clang::CXXConstructorDecl>(definition); fault_free && constructor) {
     fault_free = llvm::all_of(constructor->inits(), [&](const clang::CXXCtorInitializer* init) {
       const clang::Expr* value = init->getInit();
-      return value == nullptr || (could_fault(*value).empty() && calls_never_fault(*value, path, depth));
+      return value == nullptr || is_fault_free(*value, path, depth);
     });
   }
   path.erase(definition);
