@@ -1,16 +1,19 @@
 // SPDX-License-Identifier: MIT
 #include "store.hpp"
 
+#include <stdexcept>
+
 namespace store {
 
 int Shelf::take(int count) {
   if (used_ + count > capacity_) return -1;
   used_ += count;
+  reservations_.push_back(count);
   return capacity_ - used_;
 }
 
 int Shelf::left_after(int count) const {
-  if (count > capacity_) return -1;  // more than the shelf holds, however full it is
+  if (count > capacity_) throw std::invalid_argument("more than the shelf holds");
   const int left = capacity_ - used_;
   return left - count;
 }

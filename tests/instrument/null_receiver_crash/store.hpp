@@ -11,9 +11,11 @@ namespace store {
 class Shelf {
  public:
   Shelf(std::string name, int capacity) : name_(std::move(name)), capacity_(capacity) {}
-  /// Takes `count` places; how many are left, or -1 when there are not enough.
+  /// Takes `count` places and records the reservation; how many are left, or -1 when there are
+  /// not enough.
   int take(int count);
-  /// How many places are left after `count` more (negative when they do not fit).
+  /// How many places are left after `count` more (negative when they do not fit); throws
+  /// std::invalid_argument when `count` is more than the shelf holds.
   int left_after(int count) const;
   /// The places left after a reservation of the usual size (4).
   int room() const;
@@ -23,6 +25,7 @@ class Shelf {
   std::string name_;
   int capacity_;
   int used_ = 0;
+  std::vector<int> reservations_;
 };
 
 class Store {

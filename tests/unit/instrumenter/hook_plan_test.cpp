@@ -233,9 +233,10 @@ TEST(HookPlanTest, MultiplyingIsNotReadingThroughAPointerAndAFailedAssertionFaul
   }
 }
 
-TEST(HookPlanTest, StraightLineCodeThatRunsNothingThatCanFaultIsTrivial) {
+TEST(HookPlanTest, CodeThatRunsNothingThatCanFaultIsTrivial) {
   const ParsedCode code(R"cpp(
     int declared_only(int x);
+    int* make_counter();
     extern "C" float sqrtf(float);
     extern "C" unsigned long strlen(const char*);
     struct Vec {
@@ -257,6 +258,9 @@ TEST(HookPlanTest, StraightLineCodeThatRunsNothingThatCanFaultIsTrivial) {
       int* held;
       ~Owner() { delete held; }
     };
+    struct Counted {
+      int* counter = make_counter();
+    };
     int countdown(int n) {
       int m = n - 1;
       return countdown(m);
@@ -265,6 +269,7 @@ TEST(HookPlanTest, StraightLineCodeThatRunsNothingThatCanFaultIsTrivial) {
       if (x > 3) return 3;
       return x;
     }
+    int start(int* counter = make_counter()) { return 0; }
 
     float distance(const Vec& a, const Vec& b) {
       Vec c = a - b;
@@ -275,6 +280,20 @@ TEST(HookPlanTest, StraightLineCodeThatRunsNothingThatCanFaultIsTrivial) {
       v.set(-a.x, -a.y);
       return v;
     }
+    int branching(int x) {
+      int y = clamp(x);
+      return y + 1;
+    }
+    int sum_to(int n) {
+      int sum = 0;
+      for (int i = 0; i < n; ++i) sum += i;
+      return sum;
+    }
+    float ratio(float a, float b) {
+      float r = a / b;
+      return r > 1 ? 1 : r;
+    }
+
     int unknown(int x) {
       int y = declared_only(x);
       return y + 1;
@@ -287,10 +306,6 @@ TEST(HookPlanTest, StraightLineCodeThatRunsNothingThatCanFaultIsTrivial) {
       int m = countdown(n);
       return m;
     }
-    int branching(int x) {
-      int y = clamp(x);
-      return y + 1;
-    }
     unsigned long measured(const char* text) {
       unsigned long n = strlen(text);
       return n + 1;
@@ -299,18 +314,45 @@ TEST(HookPlanTest, StraightLineCodeThatRunsNothingThatCanFaultIsTrivial) {
       Owner owner{nullptr};
       owner.held = nullptr;
     }
+    int share(int total, int parts) {
+      if (parts > 1) return total / parts;
+      return total;
+    }
+    int first_or_zero(const int* values, int n) {
+      if (n > 0) return values[0];
+      return 0;
+    }
+    int started() {
+      int s = start();
+      return s + 1;
+    }
+    int counted() {
+      Counted c;
+      return 1;
+    }
+    template <typename T>
+    int count_above(const T& values, int floor) {
+      int n = 0;
+      for (const auto& v : values)
+        if (v > floor) ++n;
+      return n;
+    }
   )cpp");
   ASSERT_TRUE(code.parsed());
-  // Nothing they run, in their bodies or in what they call (a builtin given numbers), can fault:
-  // they crash only through a bad reference their caller gave them, whose frame replays it.
-  for (const char* name : {"distance", "flipped"}) {
+  // Nothing they run, in their bodies (branches and loops too) or in what they call (a builtin
+  // given numbers), can fault; a floating-point division gives an infinity, not a signal. They
+  // crash only through a bad reference their caller gave them, whose frame replays it.
+  for (const char* name : {"distance", "flipped", "branching", "sum_to", "ratio"}) {
     SCOPED_TRACE(name);
     EXPECT_EQ(trivial_reason(code, name), "nothing it runs can fault");
     EXPECT_EQ(plan_of(code, name).skip_reason, "trivial (nothing it runs can fault); --monitor-trivial hooks it");
   }
-  // A callee with no body here, a virtual one, one that calls itself, one with a branch, a
-  // builtin given a pointer, a destructor that deletes: each might.
-  for (const char* name : {"unknown", "weighed", "recursive", "branching", "measured", "owned"}) {
+  // A callee with no body here, a virtual one, one that calls itself, a builtin given a pointer,
+  // a destructor that deletes, an integer division or a read through a pointer in a branch, a
+  // default argument or member initialiser calling what has no body, a template's dependent
+  // code (its `>` and its loop's iterators are known only once instantiated): each might.
+  for (const char* name : {"unknown", "weighed", "recursive", "measured", "owned", "share", "first_or_zero", "started",
+                           "counted", "count_above"}) {
     SCOPED_TRACE(name);
     EXPECT_EQ(trivial_reason(code, name), "");
     EXPECT_EQ(plan_of(code, name).skip_reason, "");
@@ -339,7 +381,7 @@ TEST(HookPlanTest, MemberFunctionGetsAMethodHookListingItsParameters) {
     };
   )cpp");
   ASSERT_TRUE(code.parsed());
-  const HookPlan deposit = plan_of(code, "Account::deposit");
+  const HookPlan deposit = hook_of(code, "Account::deposit");
   EXPECT_EQ(deposit.skip_reason, "");
   EXPECT_EQ(deposit.kind, HookKind::Method);
   EXPECT_EQ(deposit.names, (Strings{"amount", "memo"}));
@@ -355,7 +397,7 @@ TEST(HookPlanTest, MemberFunctionGetsAMethodHookListingItsParameters) {
   EXPECT_EQ(fee.kind, HookKind::StaticMethod);
   EXPECT_EQ(hook_statement(fee), "RECRASH_STATIC_METHOD(amount);");
 
-  const HookPlan constructor = plan_of(code, "Account::Account");
+  const HookPlan constructor = hook_of(code, "Account::Account");
   EXPECT_EQ(constructor.skip_reason, "");
   EXPECT_EQ(constructor.kind, HookKind::Constructor);
   EXPECT_EQ(hook_statement(constructor), "RECRASH_CONSTRUCTOR(opening);");
@@ -602,7 +644,7 @@ TEST(HookPlanTest, SerializersAndStreamOperatorsAreLeftToRecrash) {
   EXPECT_EQ(plan_of(code, "save").skip_reason, reason);
   EXPECT_EQ(plan_of(code, "operator<<").skip_reason, reason);
   // The program's own load(path) is no serializer.
-  const HookPlan load = plan_of(code, "Config::load");
+  const HookPlan load = hook_of(code, "Config::load");
   EXPECT_EQ(load.skip_reason, "");
   EXPECT_EQ(hook_statement(load), "RECRASH_METHOD(path);");
 }
@@ -716,7 +758,7 @@ TEST(HookPlanTest, ReceiverAndParameterWhoseCopyWouldNotCompileAreNotCopied) {
   const std::string why =
       "the copy constructor of store::Registry would not compile: its member items_ is a std::vector of "
       "std::unique_ptr";
-  const HookPlan plan = plan_of(code, "store::Registry::adopt");
+  const HookPlan plan = hook_of(code, "store::Registry::adopt");
   EXPECT_EQ(plan.skip_reason, "");
   EXPECT_EQ(plan.uncopied_receiver, why);
   EXPECT_EQ(plan.arguments, (Strings{"::recrash::uncopied(other)", "limit"}));

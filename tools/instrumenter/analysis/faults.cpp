@@ -46,6 +46,7 @@ constexpr int kCallDepth = 4;
 using Path = llvm::SmallPtrSet<const clang::FunctionDecl*, 8>;
 
 bool runs_nothing_that_faults(const clang::FunctionDecl& function, Path& path, int depth);
+bool is_fault_free(const clang::Stmt& statement, Path& path, int depth);
 
 /// A function this code calls, constructs or destroys with: trivial, or nothing it runs faults.
 bool callee_never_faults(const clang::FunctionDecl* callee, Path& path, int depth) {
@@ -61,6 +62,18 @@ bool callee_never_faults(const clang::FunctionDecl* callee, Path& path, int dept
 /// itself is could_fault()'s.
 bool calls_never_fault(const clang::Stmt& statement, Path& path, int depth) {
   if (llvm::isa<clang::CXXNewExpr, clang::CXXDeleteExpr>(statement)) return false;
+  // In a template, what a type-dependent expression runs is known only once it is instantiated
+  // (an overloaded operator, a constructor, a range-for's iterator calls).
+  if (const auto* expr = llvm::dyn_cast<clang::Expr>(&statement); expr != nullptr && expr->isTypeDependent()) {
+    return false;
+  }
+  // A default argument or member initialiser is not among its use's children.
+  if (const auto* argument = llvm::dyn_cast<clang::CXXDefaultArgExpr>(&statement)) {
+    return is_fault_free(*argument->getExpr(), path, depth);
+  }
+  if (const auto* init = llvm::dyn_cast<clang::CXXDefaultInitExpr>(&statement)) {
+    return is_fault_free(*init->getExpr(), path, depth);
+  }
   if (const auto* call = llvm::dyn_cast<clang::CallExpr>(&statement)) {
     if (!callee_never_faults(call->getDirectCallee(), path, depth)) return false;
   } else if (const auto* construct = llvm::dyn_cast<clang::CXXConstructExpr>(&statement)) {
@@ -88,12 +101,6 @@ bool is_fault_free(const clang::Stmt& statement, Path& path, int depth) {
   return could_fault(statement).empty() && calls_never_fault(statement, path, depth);
 }
 
-/// An item of straight-line code that cannot fault, nor anything it calls.
-bool is_fault_free_item(const clang::Stmt& item, Path& path, int depth) {
-  return llvm::isa<clang::ReturnStmt, clang::Expr, clang::DeclStmt, clang::NullStmt>(item) &&
-         is_fault_free(item, path, depth);
-}
-
 bool runs_nothing_that_faults(const clang::FunctionDecl& function, Path& path, int depth) {
   if (function.getBuiltinID() != 0) {
     // A builtin faults only through the memory it is given (strlen, memcpy), or by ending the
@@ -107,8 +114,7 @@ bool runs_nothing_that_faults(const clang::FunctionDecl& function, Path& path, i
   if (definition == nullptr) return false;
   const auto* body = llvm::dyn_cast_or_null<clang::CompoundStmt>(definition->getBody());
   if (body == nullptr || !path.insert(definition).second) return false;  // no body, or recursion
-  bool fault_free =
-      llvm::all_of(body->body(), [&](const clang::Stmt* item) { return is_fault_free_item(*item, path, depth); });
+  bool fault_free = is_fault_free(*body, path, depth);
   if (const auto* constructor = llvm::dyn_cast<clang::CXXConstructorDecl>(definition); fault_free && constructor) {
     fault_free = llvm::all_of(constructor->inits(), [&](const clang::CXXCtorInitializer* init) {
       const clang::Expr* value = init->getInit();
@@ -122,12 +128,19 @@ bool runs_nothing_that_faults(const clang::FunctionDecl& function, Path& path, i
 }  // namespace
 
 std::string could_fault(const clang::Stmt& statement) {
+  // A default argument or member initialiser is not among its use's children.
+  if (const auto* argument = llvm::dyn_cast<clang::CXXDefaultArgExpr>(&statement))
+    return could_fault(*argument->getExpr());
+  if (const auto* init = llvm::dyn_cast<clang::CXXDefaultInitExpr>(&statement)) return could_fault(*init->getExpr());
   if (const auto* expr = llvm::dyn_cast<clang::Expr>(&statement)) {
     if (goes_through_pointer(*expr)) return "reads through a pointer";
   }
   if (const auto* op = llvm::dyn_cast<clang::BinaryOperator>(&statement)) {
     const clang::BinaryOperatorKind kind = op->getOpcode();
-    if (kind == clang::BO_Div || kind == clang::BO_Rem || kind == clang::BO_DivAssign || kind == clang::BO_RemAssign) {
+    // A floating-point division by zero gives an infinity or a NaN, not a signal.
+    const bool integral = !op->getType()->isRealFloatingType();
+    if (integral && (kind == clang::BO_Div || kind == clang::BO_Rem || kind == clang::BO_DivAssign ||
+                     kind == clang::BO_RemAssign)) {
       return "divides";
     }
   }

@@ -18,11 +18,11 @@ namespace recrash::instrument {
 /// or "". What it calls is not looked into.
 std::string could_fault(const clang::Stmt& statement);
 
-/// Whether nothing a call of `function` runs can fault: its body is straight-line code
-/// (declarations, expression statements, `return`s; no branch, loop or block) none of which can
-/// fault by itself, and every function it calls, constructs with or destroys with is trivial, a
-/// builtin given no pointer or reference (sqrt, fabs), or again such a function, a few calls
-/// deep and never itself again. A call through a pointer or a virtual call is not looked
+/// Whether nothing a call of `function` runs can fault: no statement of its body (branches and
+/// loops included) can fault by itself, and every function it calls, constructs with or destroys
+/// with is trivial, a builtin given no pointer or reference (sqrt, fabs), or again such a
+/// function, a few calls deep and never itself again. A call through a pointer, a virtual call
+/// or, in a template, an expression whose type depends on a template parameter is not looked
 /// through, and fails it.
 bool never_faults(const clang::FunctionDecl& function);
 

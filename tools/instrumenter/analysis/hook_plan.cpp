@@ -169,7 +169,8 @@ std::string trivial_body_reason(const clang::FunctionDecl& function) {
   } else if (is_member_assignment(only)) {
     return "assigns a member";
   }
-  return is_one_safe_statement(*body) ? "one statement that cannot fault on its own" : "";
+  if (is_one_safe_statement(*body)) return "one statement that cannot fault on its own";
+  return never_faults(function) ? "nothing it runs can fault" : "";
 }
 
 namespace {

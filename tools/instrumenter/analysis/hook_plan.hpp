@@ -53,7 +53,7 @@ struct HookPlan {
 /// is trivial when nothing in it divides, reads through a pointer other than `this` (built-in or
 /// overloaded unary `*`, `->`, `[]`), throws, calls a function that does not return (an
 /// assertion's failure) or holds a lambda: the calls it makes are hooked themselves or replayed by
-/// its caller's test, and a hook would keep the optimiser from inlining it. A longer body is
+/// its caller's test, and a hook would keep the optimiser from inlining it. A body of any length is
 /// trivial when nothing it runs can fault (never_faults(), analysis/faults.hpp): it crashes only
 /// through a bad `this` or reference, which its caller's frame replays.
 std::string trivial_body_reason(const clang::FunctionDecl& function);

@@ -280,7 +280,7 @@ int serial_of(const T& recrash_unnamed_0) {
   RECRASH_FUNCTION(::recrash::by_reference(recrash_unnamed_0));
 #line 113
   static int next = 0;
-  if (next < 0) next = 0;
+  if (next == 1000000) throw std::overflow_error("serial numbers ran out");
   return ++next;
 }
 #pragma pop_macro("RECRASH_DECLARING_HEADER")

@@ -111,7 +111,7 @@ template int largest_of(const std::vector<int>&);
 template <class T>
 int serial_of(const T&) {
   static int next = 0;
-  if (next < 0) next = 0;
+  if (next == 1000000) throw std::overflow_error("serial numbers ran out");
   return ++next;
 }
 template int serial_of(const int&);

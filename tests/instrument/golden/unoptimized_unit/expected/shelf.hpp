@@ -9,6 +9,7 @@
 #line 1 "@INPUT@/shelf.hpp"
 #pragma once
 
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -19,8 +20,8 @@ class Shelf {
   void put(const std::string& title) { titles_.push_back(title); }
   int free_slots(int capacity) const {
     RECRASH_METHOD_IMMUTABLE_THIS(::recrash::by_reference(capacity));
-#line 12
-    if (capacity <= 0) return 0;
+#line 13
+    if (capacity <= 0) throw std::invalid_argument("a shelf holds at least one title");
     const int used = static_cast<int>(titles_.size());
     return used < capacity ? capacity - used : 0;
   }
@@ -48,7 +49,7 @@ class Shelf {
     ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
     ::recrash::generated::field(recrash_archive, titles_);
   }
-#line 21
+#line 22
 };
 
 int shelves_needed(int books, int per_shelf);

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -9,7 +10,7 @@ class Shelf {
  public:
   void put(const std::string& title) { titles_.push_back(title); }
   int free_slots(int capacity) const {
-    if (capacity <= 0) return 0;
+    if (capacity <= 0) throw std::invalid_argument("a shelf holds at least one title");
     const int used = static_cast<int>(titles_.size());
     return used < capacity ? capacity - used : 0;
   }
