@@ -40,6 +40,14 @@ bool goes_through_pointer(const clang::Expr& expr) {
   return false;
 }
 
+/// The expression a default argument or default member initialiser stands for, which is not among
+/// its use's children, or null when `statement` is neither.
+const clang::Expr* default_value(const clang::Stmt& statement) {
+  if (const auto* argument = llvm::dyn_cast<clang::CXXDefaultArgExpr>(&statement)) return argument->getExpr();
+  if (const auto* init = llvm::dyn_cast<clang::CXXDefaultInitExpr>(&statement)) return init->getExpr();
+  return nullptr;
+}
+
 /// How many calls deep never_faults() looks.
 constexpr int kCallDepth = 4;
 
@@ -67,13 +75,7 @@ bool calls_never_fault(const clang::Stmt& statement, Path& path, int depth) {
   if (const auto* expr = llvm::dyn_cast<clang::Expr>(&statement); expr != nullptr && expr->isTypeDependent()) {
     return false;
   }
-  // A default argument or member initialiser is not among its use's children.
-  if (const auto* argument = llvm::dyn_cast<clang::CXXDefaultArgExpr>(&statement)) {
-    return is_fault_free(*argument->getExpr(), path, depth);
-  }
-  if (const auto* init = llvm::dyn_cast<clang::CXXDefaultInitExpr>(&statement)) {
-    return is_fault_free(*init->getExpr(), path, depth);
-  }
+  if (const clang::Expr* value = default_value(statement)) return is_fault_free(*value, path, depth);
   if (const auto* call = llvm::dyn_cast<clang::CallExpr>(&statement)) {
     if (!callee_never_faults(call->getDirectCallee(), path, depth)) return false;
   } else if (const auto* construct = llvm::dyn_cast<clang::CXXConstructExpr>(&statement)) {
@@ -128,10 +130,7 @@ bool runs_nothing_that_faults(const clang::FunctionDecl& function, Path& path, i
 }  // namespace
 
 std::string could_fault(const clang::Stmt& statement) {
-  // A default argument or member initialiser is not among its use's children.
-  if (const auto* argument = llvm::dyn_cast<clang::CXXDefaultArgExpr>(&statement))
-    return could_fault(*argument->getExpr());
-  if (const auto* init = llvm::dyn_cast<clang::CXXDefaultInitExpr>(&statement)) return could_fault(*init->getExpr());
+  if (const clang::Expr* value = default_value(statement)) return could_fault(*value);
   if (const auto* expr = llvm::dyn_cast<clang::Expr>(&statement)) {
     if (goes_through_pointer(*expr)) return "reads through a pointer";
   }
