@@ -76,19 +76,23 @@ struct UsedFieldsCopy {
   }
 };
 
-/// Writes the item set, then each copied member as the class's serializer writes it (defined in
-/// recrash/detail/value_traits.hpp, weak as value_traits' functions are).
+template <class T>
+struct is_used_fields_copy : std::false_type {};
 template <class Self, class... Fields>
-format::ValueKind save_used_fields(const void* object, OutputArchive& archive)
-    __attribute__((weak, visibility("default")));
+struct is_used_fields_copy<UsedFieldsCopy<Self, Fields...>> : std::true_type {};
+template <class T>
+inline constexpr bool is_used_fields_copy_v = is_used_fields_copy<T>::value;
 
 /// A used-fields copy is read through these traits; the receiver itself, where an exited call's
 /// values are read where they live, through `live`. Self is not const. Such a copy is not the
 /// receiver whole, so no other value of the frame is written as the same object (no identity),
-/// and it has no rendering.
+/// and it has no rendering. It is saved as a value of type UsedFieldsCopy<Self, Fields...>
+/// (save_value writes the item set, then each copied member as the class's serializer writes it),
+/// so that recrash-instrument can name it as it names any recorded type, and one unit of the
+/// target compiles that code for all (RECRASH_INSTANTIATE_VALUE, RECRASH_VALUE_ELSEWHERE).
 template <class Self, class... Fields>
-inline const ValueTraits used_fields_traits{&typeid(Self), &save_used_fields<Self, Fields...>, nullptr, nullptr,
-                                            &value_traits<Self>};
+inline const ValueTraits used_fields_traits{&typeid(Self), &save_value<UsedFieldsCopy<Self, Fields...>>, nullptr,
+                                            nullptr, &value_traits<Self>};
 
 /// Whether the hook can copy the used members: a receiver kept by reference, whole, otherwise.
 template <class... Fields>

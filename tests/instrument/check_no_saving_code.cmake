@@ -2,9 +2,11 @@
 # That a unit compiles no code that saves values, an instrumented one the build gave no type or a
 # program's that only includes instrumented headers: it defines no recrash::detail::save_value<T>
 # and nothing of cereal's (the copies it read included the hooks with declarations only), and
-# refers to the saving code another unit compiles.
+# refers to the saving code another unit compiles (with REFERS, that of each type listed, a
+# regular expression of the type as nm -C prints it inside save_value<...>).
 #
-#   cmake -DNM=<nm> -DOBJECTS=<object file>;... -DUNIT=<file name of the unit's object> -P check_no_saving_code.cmake
+#   cmake -DNM=<nm> -DOBJECTS=<object file>;... -DUNIT=<file name of the unit's object> [-DREFERS=<type>;...]
+#         -P check_no_saving_code.cmake
 foreach(variable NM OBJECTS UNIT)
   if(NOT DEFINED ${variable})
     message(FATAL_ERROR "check_no_saving_code.cmake: -D${variable}= is required")
@@ -32,4 +34,9 @@ endif()
 if(NOT symbols MATCHES " [Uw] [^\n]*recrash::detail::save_value<")
   message(FATAL_ERROR "${object} refers to no saving code: the check checks nothing")
 endif()
+foreach(type IN LISTS REFERS)
+  if(NOT symbols MATCHES " [Uw] [^\n]*recrash::detail::save_value<${type}>\\(")
+    message(FATAL_ERROR "${object} does not refer to the saving code of ${type}")
+  endif()
+endforeach()
 message(STATUS "${object}: compiles no saving code, refers to its target's")

@@ -2,7 +2,8 @@
 #pragma once
 /// \file
 /// The code that saves, renders and identifies a recorded value: the definitions of the functions
-/// recrash/detail/value.hpp and recrash/used_fields.hpp declare for each type's traits. A unit
+/// recrash/detail/value.hpp declares for each type's traits (a receiver's copy in part, of
+/// recrash/used_fields.hpp, too). A unit
 /// that includes this file instantiates them for each type it records, and with them the type's
 /// serializers: most of what an instrumented unit costs to compile. <recrash/frame.hpp> includes
 /// it unless RECRASH_HOOK_DECLARATIONS_ONLY is defined: recrash-instrument's header copies whose
@@ -27,11 +28,36 @@
 
 namespace recrash::detail {
 
+/// Saves one copied member as the class's serializer does.
+template <class Field>
+void save_item(OutputArchive& archive, typename Field::type& member) {
+  if constexpr (Field::kUse == FieldUse::Pointee) {
+    generated::pointee(archive, member);
+  } else {
+    generated::field(archive, member);
+  }
+}
+
+/// Writes the item set, then each copied member as the class's serializer writes it, with the
+/// receiver's address first on the archive's path (a member's raw pointer back to the receiver
+/// is saved as a reference to it, as when the whole receiver is saved).
+template <class Self, class... Fields>
+format::ValueKind save_used_fields(const UsedFieldsCopy<Self, Fields...>& copy, OutputArchive& archive) {
+  archive(UsedFieldsCopy<Self, Fields...>::kItems);
+  generated::Visit<OutputArchive> visit(archive, copy.live);
+  // The serializers take what they save by non-const reference; saving only reads it.
+  auto& copies = const_cast<std::tuple<typename Fields::type...>&>(copy.copies);
+  std::apply([&](auto&... member) { (save_item<Fields>(archive, member), ...); }, copies);
+  return format::ValueKind::Object;
+}
+
 template <class T>
 format::ValueKind save_value(const void* object, OutputArchive& ar) {
   using format::ValueKind;
   const T& value = *static_cast<const T*>(object);
-  if constexpr (std::is_same_v<T, bool>) {
+  if constexpr (is_used_fields_copy_v<T>) {
+    return save_used_fields(value, ar);
+  } else if constexpr (std::is_same_v<T, bool>) {
     ar(static_cast<std::uint8_t>(value));
     return ValueKind::Bool;
   } else if constexpr (is_character_v<T>) {
@@ -109,7 +135,11 @@ format::ValueKind save_value(const void* object, OutputArchive& ar) {
 
 template <class T>
 ObjectIdentity identify_value(const void* object, const void* live) {
-  if constexpr (saved_as_object_v<T>) {
+  if constexpr (is_used_fields_copy_v<T>) {
+    (void)object;
+    (void)live;
+    return {};  // the receiver in part: not the same object as any other value
+  } else if constexpr (saved_as_object_v<T>) {
     (void)object;
     ObjectIdentity whole = object_identity(static_cast<const T*>(live));
     whole.static_type = &typeid(T);
@@ -138,7 +168,9 @@ void print_value(std::ostream& os, const void* object) {
 template <class T>
 std::size_t render_value(const void* object, char* out, std::size_t capacity) {
   const T& value = *static_cast<const T*>(object);
-  if constexpr (std::is_same_v<T, bool>) {
+  if constexpr (is_used_fields_copy_v<T>) {
+    return 0;  // the receiver in part: no rendering
+  } else if constexpr (std::is_same_v<T, bool>) {
     const char* text = value ? "true" : "false";
     std::size_t n = std::strlen(text) < capacity ? std::strlen(text) : capacity;
     // A rendering is counted, not NUL-terminated.
@@ -177,31 +209,6 @@ std::size_t render_value(const void* object, char* out, std::size_t capacity) {
   } else {
     return 0;
   }
-}
-
-/// Saves one copied member as the class's serializer does.
-template <class Field>
-void save_item(OutputArchive& archive, typename Field::type& member) {
-  if constexpr (Field::kUse == FieldUse::Pointee) {
-    generated::pointee(archive, member);
-  } else {
-    generated::field(archive, member);
-  }
-}
-
-/// Writes the item set, then each copied member as the class's serializer writes it, with the
-/// receiver's address first on the archive's path (a member's raw pointer back to the receiver
-/// is saved as a reference to it, as when the whole receiver is saved).
-template <class Self, class... Fields>
-format::ValueKind save_used_fields(const void* object, OutputArchive& archive) {
-  using Copy = UsedFieldsCopy<Self, Fields...>;
-  const Copy& copy = *static_cast<const Copy*>(object);
-  archive(Copy::kItems);
-  generated::Visit<OutputArchive> visit(archive, copy.live);
-  // The serializers take what they save by non-const reference; saving only reads it.
-  auto& copies = const_cast<std::tuple<typename Fields::type...>&>(copy.copies);
-  std::apply([&](auto&... member) { (save_item<Fields>(archive, member), ...); }, copies);
-  return format::ValueKind::Object;
 }
 
 }  // namespace recrash::detail

@@ -3,6 +3,7 @@
 // (analysis/recorded_types.hpp), and whether some are a template's or only this unit's.
 #include "analysis/recorded_types.hpp"
 
+#include "analysis/used_fields.hpp"
 #include "ast_fixture.hpp"
 
 #include <gtest/gtest.h>
@@ -129,6 +130,90 @@ TEST(RecordedTypesTest, APointerToAClassOnlyDeclaredHereIsNotRecordedSoNotNamed)
   )cpp");
   ASSERT_TRUE(code.parsed());
   EXPECT_EQ(types_of(code, "depth"), (Strings{"int"}));
+}
+
+/// types_of() for a method whose hook copies the members it uses of its receiver.
+std::vector<std::string> used_fields_types_of(const Lookup& code, const std::string& name) {
+  const clang::CXXMethodDecl* method = code.method(name);
+  if (method == nullptr) {
+    ADD_FAILURE() << "no definition of " << name;
+    return {};
+  }
+  HookPlan plan = plan_hook(*method, code.sources(), /*monitor_trivial=*/true);
+  SerializerPlanner planner([](const clang::CXXRecordDecl&) { return true; });
+  UsedFieldsAnalysis analysis;
+  const ReceiverCopy copy = receiver_copy(*method, planner.plan(*method->getParent()), analysis.used_by(*method));
+  EXPECT_FALSE(copy.used_fields.empty()) << copy.description;
+  plan.used_fields_receiver = copy.used_fields;
+  plan.used_fields = copy.fields;
+  std::vector<std::string> names;
+  const RecordedTypes types = recorded_types(*method, plan);
+  for (const RecordedType& type : types.named) names.push_back(type.name);
+  if (types.local) names.emplace_back("(local)");
+  return names;
+}
+
+// The copy is saved as a type of its own (recrash/used_fields.hpp), which another unit names by
+// the members' decltype: const as `this->member` is in a const method, unless the member is
+// mutable or const itself (one type, one spelling).
+TEST(RecordedTypesTest, AReceiverCopiedInPartIsATypeOfItsOwn) {
+  const ParsedCode code(R"cpp(
+    namespace shop {
+    struct Part {
+      int id = 0;
+    };
+    class Till {
+     public:
+      int rate(int by) const {
+        ++reads_;
+        return (cash_ + limit_[0] + by) / count_;
+      }
+      void take(int n) { cash_ -= n / part_->id; }
+      int none(int n) const { return 100 / n; }
+
+     private:
+      int cash_ = 0;
+      const char limit_[2] = {};
+      int count_ = 1;
+      int unused_ = 0;
+      Part* part_ = nullptr;
+      mutable int reads_ = 0;
+    };
+    }  // namespace shop
+    namespace {
+    class Hidden {
+     public:
+      int rate() const { return a_ / b_; }
+
+     private:
+      int a_ = 0;
+      int b_ = 1;
+      int c_ = 0;
+    };
+    }  // namespace
+  )cpp");
+  ASSERT_TRUE(code.parsed());
+  const std::string field = "::recrash::detail::FieldRef<";
+  const std::string use = ", ::recrash::detail::FieldUse::";
+  EXPECT_EQ(used_fields_types_of(code, "shop::Till::rate"),
+            (Strings{"shop::Till",
+                     "::recrash::detail::UsedFieldsCopy<shop::Till, " + field + "0" + use +
+                         "Field, const decltype(shop::Till::cash_)>, " + field + "1" + use +
+                         "Field, decltype(shop::Till::limit_)>, " + field + "2" + use +
+                         "Field, const decltype(shop::Till::count_)>, " + field + "5" + use +
+                         "Field, decltype(shop::Till::reads_)>>",
+                     "int"}));
+  EXPECT_EQ(used_fields_types_of(code, "shop::Till::take"),
+            (Strings{"shop::Till",
+                     "::recrash::detail::UsedFieldsCopy<shop::Till, " + field + "0" + use +
+                         "Field, decltype(shop::Till::cash_)>, " + field + "4" + use +
+                         "Pointee, decltype(shop::Till::part_)>>",
+                     "int"}));
+  // A method that uses no member has a copy of none.
+  EXPECT_EQ(used_fields_types_of(code, "shop::Till::none"),
+            (Strings{"shop::Till", "::recrash::detail::UsedFieldsCopy<shop::Till>", "int"}));
+  // Only this unit can name its class, so its copy too.
+  EXPECT_EQ(used_fields_types_of(code, "Hidden::rate"), (Strings{"(local)"}));
 }
 
 }  // namespace

@@ -7,6 +7,7 @@
 #include <clang/AST/Decl.h>
 #include <clang/Basic/SourceManager.h>
 
+#include <cstddef>
 #include <string>
 #include <vector>
 
@@ -30,6 +31,14 @@ struct ParameterNote {
   std::string reason;
 };
 
+/// A member a RECRASH_METHOD_USED_FIELDS hook copies: its item's place among its class's
+/// serializer's items, and whether that serializer saves its pointee.
+struct UsedFieldItem {
+  std::size_t item;
+  bool pointee;
+  const clang::FieldDecl* field;
+};
+
 struct HookPlan {
   HookKind kind = HookKind::Function;
   /// every parameter, in order, by name (or not_recorded(name), uncopied(name), by_copy(name))
@@ -39,6 +48,7 @@ struct HookPlan {
   bool immutable_receiver = false;  ///< RECRASH_METHOD_IMMUTABLE_THIS: the receiver is not copied
   /// RECRASH_METHOD_USED_FIELDS's receiver (used_fields_receiver()), when only some members are copied
   std::string used_fields_receiver;
+  std::vector<UsedFieldItem> used_fields;  ///< what used_fields_receiver copies, in order
   /// Why the receiver's copy would not compile (RECRASH_METHOD_UNCOPIED_THIS), or "".
   std::string uncopied_receiver;
   std::vector<ParameterNote> notes;

@@ -5,6 +5,9 @@
 #include <clang/AST/DeclCXX.h>
 #include <clang/AST/DeclTemplate.h>
 
+#include <string>
+#include <vector>
+
 namespace recrash::instrument {
 namespace {
 
@@ -56,6 +59,30 @@ bool complete(clang::QualType type) {
 
 bool recorded(const std::string& argument) { return argument.rfind("::recrash::not_recorded(", 0) != 0; }
 
+/// The type a RECRASH_METHOD_USED_FIELDS hook saves its receiver's copy as
+/// (recrash::detail::UsedFieldsCopy<Self, FieldRef<item, use, T>...>, T as `this->member` has it
+/// in the method), spelled from the global scope; "" when no other unit could name it. A member's
+/// type is named by decltype, which an explicit instantiation may do for a private member.
+std::string used_fields_copy(const clang::CXXMethodDecl& method, const std::vector<UsedFieldItem>& fields,
+                             const clang::ASTContext& context) {
+  const std::string self = nameable(method.getThisObjectType(), context);
+  if (self.empty() || method.isVolatile()) return "";
+  std::string name = "::recrash::detail::UsedFieldsCopy<" + self;
+  for (const UsedFieldItem& used : fields) {
+    const clang::QualType type = used.field->getType();
+    // Its type may hold a class only this unit has (one of an anonymous namespace).
+    if (type->getLinkage() != clang::ExternalLinkage) return "";
+    // `this->member` in a const method is const, unless the member is mutable or const already
+    // (naming the one type twice, `const const int`, would be two instantiations of it).
+    const bool add_const =
+        method.isConst() && !used.field->isMutable() && !context.getBaseElementType(type).isConstQualified();
+    name += ", ::recrash::detail::FieldRef<" + std::to_string(used.item) +
+            ", ::recrash::detail::FieldUse::" + (used.pointee ? "Pointee" : "Field") + ", " +
+            (add_const ? "const " : "") + "decltype(" + self + "::" + used.field->getNameAsString() + ")>";
+  }
+  return name + ">";
+}
+
 }  // namespace
 
 RecordedTypes recorded_types(const clang::FunctionDecl& function, const HookPlan& plan) {
@@ -70,7 +97,18 @@ RecordedTypes recorded_types(const clang::FunctionDecl& function, const HookPlan
       types.local = true;
     }
   };
-  if (plan.kind == HookKind::Method) add(llvm::cast<clang::CXXMethodDecl>(function).getThisObjectType());
+  if (plan.kind == HookKind::Method) {
+    const auto& method = llvm::cast<clang::CXXMethodDecl>(function);
+    add(method.getThisObjectType());
+    if (!plan.used_fields_receiver.empty()) {
+      // The receiver's copy in part (of no member, too) is saved as a type of its own, named as the others are.
+      if (std::string name = used_fields_copy(method, plan.used_fields, context); !name.empty()) {
+        types.named.push_back({std::move(name), complete(method.getThisObjectType())});
+      } else {
+        types.local = true;
+      }
+    }
+  }
   // A pack: its values' types are the instantiation's.
   if (plan.arguments.size() != function.getNumParams()) {
     types.dependent = true;

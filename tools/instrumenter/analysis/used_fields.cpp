@@ -119,7 +119,7 @@ UsedFields UsedFieldsAnalysis::used_by(const clang::CXXMethodDecl& method) {
 }
 
 ReceiverCopy receiver_copy(const clang::CXXMethodDecl& method, const SerializerPlan& plan, const UsedFields& used) {
-  const auto whole = [](const std::string& why) { return ReceiverCopy{"", "copied whole (used-fields): " + why}; };
+  const auto whole = [](const std::string& why) { return ReceiverCopy{"", {}, "copied whole (used-fields): " + why}; };
   const clang::CXXRecordDecl& record = *method.getParent();
   if (used.all) return whole(used.why_all);
   if (method.isDependentContext()) return whole("a member of a template");
@@ -139,22 +139,22 @@ ReceiverCopy receiver_copy(const clang::CXXMethodDecl& method, const SerializerP
   if (items > 64) return whole("its class has more than 64 bases and members");
   std::string list;
   std::string names;
-  std::size_t count = 0;
+  std::vector<UsedFieldItem> fields;
   for (std::size_t i = 0; i < plan.members.size(); ++i) {
     const SerializedMember& member = plan.members[i];
-    const bool uses = std::any_of(used.fields.begin(), used.fields.end(),
+    const auto use = std::find_if(used.fields.begin(), used.fields.end(),
                                   [&](const clang::FieldDecl* field) { return field->getName() == member.name; });
-    if (!uses) continue;
+    if (use == used.fields.end()) continue;
     // A copy of what a reference refers to would be saved as a different item.
     if (member.use == MemberUse::Referent) return whole("it uses a reference member, " + member.name);
-    ++count;
-    const char* maker = member.use == MemberUse::Pointee ? "pointee_field" : "field";
-    list += ", ::recrash::" + std::string(maker) + "<" + std::to_string(plan.bases.size() + i) + ">(this->" +
-            member.name + ")";
+    const bool pointee = member.use == MemberUse::Pointee;
+    fields.push_back({plan.bases.size() + i, pointee, *use});
+    list += ", ::recrash::" + std::string(pointee ? "pointee_field" : "field") + "<" +
+            std::to_string(fields.back().item) + ">(this->" + member.name + ")";
     names += (names.empty() ? "" : ", ") + member.name;
   }
-  if (count == items) return whole("it uses every member that is saved");
-  return {"::recrash::used_fields(this" + list + ")",
+  if (fields.size() == items) return whole("it uses every member that is saved");
+  return {"::recrash::used_fields(this" + list + ")", std::move(fields),
           "copied in part (used-fields): " + (names.empty() ? std::string("no member") : names)};
 }
 

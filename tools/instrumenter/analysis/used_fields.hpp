@@ -5,6 +5,7 @@
 // of a base class's members, `this` passed on or dereferenced whole) uses all of them.
 #pragma once
 
+#include "analysis/hook_plan.hpp"
 #include "serializers/serializer_plan.hpp"
 
 #include <clang/AST/DeclCXX.h>
@@ -42,6 +43,7 @@ struct ReceiverCopy {
   /// The receiver expression of a RECRASH_METHOD_USED_FIELDS hook ("::recrash::used_fields(this,
   /// ::recrash::field<1>(this->balance_))"), or "" when the whole receiver is to be copied.
   std::string used_fields;
+  std::vector<UsedFieldItem> fields;  ///< the members it copies, as listed in `used_fields`
   /// For the report: "copied in part (used-fields): balance_, history_", or "copied whole
   /// (used-fields): <why>".
   std::string description;

@@ -342,6 +342,7 @@ bool FunctionInstrumenter::VisitFunctionDecl(clang::FunctionDecl* function) {
     if (const clang::CXXRecordDecl* record = method.getParent()->getDefinition()) {
       const ReceiverCopy copy = receiver_copy(method, planner_.plan(*record), used_fields_.used_by(method));
       plan.used_fields_receiver = copy.used_fields;
+      plan.used_fields = copy.fields;
       classification += (classification.empty() ? "" : "\n  ") + std::string("this: ") + copy.description;
     }
   }
@@ -376,7 +377,6 @@ bool FunctionInstrumenter::VisitFunctionDecl(clang::FunctionDecl* function) {
   }
   hooked.dependent_types |= types.dependent;
   hooked.local_types |= types.local;
-  hooked.used_fields |= !plan.used_fields_receiver.empty();
   const bool in_source = part_of_the_source(file_id, sources_);
   if (!in_source && declared_only_in_block(*function, file_id)) {
     mark_declared_in_source(*function);

@@ -70,10 +70,6 @@ struct HookedFile {
   /// Some hook records values of a type only this unit can name: the copy includes the
   /// definitions, and the sources that read it do not instantiate its types for it.
   bool local_types = false;
-  /// Some hook copies only the members its call uses of the receiver: that copy's saving code
-  /// (recrash/used_fields.hpp) is instantiated where the hook is compiled, by a unit that has the
-  /// definitions.
-  bool used_fields = false;
   /// Of a header: it defines a function that is neither inline nor a template, and declares it
   /// nowhere else in it (a library's implementation fragment, such as foo-inl.h, that one source
   /// includes): a test that included it would define that function again, so its hooks name the

@@ -57,15 +57,14 @@ std::set<std::string> instantiated_types(const HookedFile& file) {
 
 /// Whether a source's unit instantiates saving code whatever the build gives it: code its own
 /// hooks use that no other unit can name for it (a template's instantiations, a local type, a
-/// receiver copied in part), or its classes' serializers and registrations. A header's copy that
-/// needs it includes it itself; a header's receiver copied in part is saved by the code a unit
-/// with the definitions instantiated, or else kept by address (capture/frame_entry.cpp).
+/// receiver copied in part whose class or members only it can name), or its classes' serializers
+/// and registrations. A header's copy that needs it includes it itself.
 bool needs_definitions(const FunctionInstrumenter& instrumenter, clang::FileID main) {
   const auto own = instrumenter.hooked_files().find(main);
   if (own == instrumenter.hooked_files().end()) return false;
   const HookedFile& file = own->second;
-  return file.dependent_types || file.local_types || file.used_fields || file.serializers != 0 ||
-         !file.registrations.empty() || !file.completions.empty();
+  return file.dependent_types || file.local_types || file.serializers != 0 || !file.registrations.empty() ||
+         !file.completions.empty();
 }
 
 /// How a header's copy includes recrash: with declarations only where the sources that read it

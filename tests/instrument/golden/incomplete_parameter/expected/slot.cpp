@@ -73,6 +73,7 @@ int pool_size(const Pool& pool, int extra) { RECRASH_ENTRY(3, FUNCTION, ::recras
 // Added by recrash-instrument: the code that saves the values the hooks of the headers above
 // record, which the other units that include them refer to.
 #include <recrash/detail/value_traits.hpp>
+RECRASH_INSTANTIATE_VALUE(::recrash::detail::UsedFieldsCopy<slots::Slot, ::recrash::detail::FieldRef<1, ::recrash::detail::FieldUse::Field, decltype(slots::Slot::count_)>>);
 RECRASH_INSTANTIATE_VALUE(int);
 RECRASH_INSTANTIATE_VALUE(slots::Entry);
 RECRASH_INSTANTIATE_VALUE(slots::Slot);

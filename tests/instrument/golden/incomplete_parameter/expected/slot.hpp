@@ -88,6 +88,7 @@ class Slot {
 // Added by recrash-instrument: the code that saves the values of these types, which the hooks above
 // record, is compiled by the sources of their library, and a unit that includes this header refers
 // to it.
+RECRASH_VALUE_ELSEWHERE(::recrash::detail::UsedFieldsCopy<slots::Slot, ::recrash::detail::FieldRef<1, ::recrash::detail::FieldUse::Field, decltype(slots::Slot::count_)>>);
 RECRASH_VALUE_ELSEWHERE(int);
 RECRASH_VALUE_ELSEWHERE(slots::Slot);
 RECRASH_VALUE_ELSEWHERE(std::basic_string<char, std::char_traits<char>, std::allocator<char>>);

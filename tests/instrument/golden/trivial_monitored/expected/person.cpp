@@ -20,6 +20,8 @@ void Person::birthday() { RECRASH_ENTRY(1, METHOD, ) return [&]() RECRASH_TWIN_A
 // Added by recrash-instrument: the code that saves the values the hooks of the headers above
 // record, which the other units that include them refer to.
 #include <recrash/detail/value_traits.hpp>
+RECRASH_INSTANTIATE_VALUE(::recrash::detail::UsedFieldsCopy<Person, ::recrash::detail::FieldRef<0, ::recrash::detail::FieldUse::Field, decltype(Person::name_)>>);
+RECRASH_INSTANTIATE_VALUE(::recrash::detail::UsedFieldsCopy<Person, ::recrash::detail::FieldRef<1, ::recrash::detail::FieldUse::Field, decltype(Person::age_)>>);
 RECRASH_INSTANTIATE_VALUE(Person);
 RECRASH_INSTANTIATE_VALUE(int);
 RECRASH_INSTANTIATE_VALUE(std::basic_string<char, std::char_traits<char>, std::allocator<char>>);

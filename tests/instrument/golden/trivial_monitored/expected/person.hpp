@@ -80,6 +80,8 @@ class Person {
 // Added by recrash-instrument: the code that saves the values of these types, which the hooks above
 // record, is compiled by the sources of their library, and a unit that includes this header refers
 // to it.
+RECRASH_VALUE_ELSEWHERE(::recrash::detail::UsedFieldsCopy<Person, ::recrash::detail::FieldRef<0, ::recrash::detail::FieldUse::Field, decltype(Person::name_)>>);
+RECRASH_VALUE_ELSEWHERE(::recrash::detail::UsedFieldsCopy<Person, ::recrash::detail::FieldRef<1, ::recrash::detail::FieldUse::Field, decltype(Person::age_)>>);
 RECRASH_VALUE_ELSEWHERE(Person);
 RECRASH_VALUE_ELSEWHERE(int);
 RECRASH_VALUE_ELSEWHERE(std::basic_string<char, std::char_traits<char>, std::allocator<char>>);
