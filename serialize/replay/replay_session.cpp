@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: MIT
 // The test side of a replay. A crash here happens in a test binary, not in a shipped program, so
 // the report may allocate: it symbolizes with Boost.Stacktrace, file:line included, and prints
-// on stderr, where a death test reads it. Its first line says where the failure is, as
-// recrash-gen says it for the dump (recrash/format/fault_site.hpp): the death test matches it.
+// on stderr, where a death test reads it. Its first lines say where the failure is, as
+// recrash-gen says it for the dump (recrash/format/fault_site.hpp): one for the function whose
+// code failed and one for each function it was inlined into; the death test matches any.
 #include "capture_link.hpp"
+#include "inline_chain.hpp"
 
 #include <recrash/format/fault_site.hpp>
 #include <recrash/replay.hpp>
@@ -24,6 +26,8 @@
 #include <exception>
 #include <sstream>
 #include <string>
+#include <string_view>
+#include <utility>
 #include <vector>
 
 namespace recrash::replay {
@@ -54,24 +58,46 @@ bool in_runtime_library(const void* address) {
   return dladdr(address, &info) != 0 && info.dli_fname != nullptr && format::is_runtime_library(info.dli_fname);
 }
 
-/// The innermost function of the interrupted stack outside the run time ("" when unknown). The
-/// stack was read in this handler: it starts at the frame the signal interrupted, at `pc`.
-std::string fault_function(const boost::stacktrace::stacktrace& stack, std::uintptr_t pc, std::size_t& first) {
+/// The functions inlined at `address` (inlined_functions()), innermost first, then the one whose
+/// code it is, as Boost.Stacktrace names it; empty when unknown.
+std::vector<std::string> functions_at(const void* address) {
+  std::vector<std::string> chain = inlined_functions(address);
+  if (std::string name = format::without_clones(boost::stacktrace::frame(address).name()); !name.empty()) {
+    chain.push_back(std::move(name));
+  }
+  return chain;
+}
+
+/// The innermost function of the interrupted stack outside the run time, with the functions it
+/// was inlined into (empty when unknown). The stack was read in this handler: it starts at the
+/// frame the signal interrupted, at `pc`.
+std::vector<std::string> fault_functions(const boost::stacktrace::stacktrace& stack, std::uintptr_t pc,
+                                         std::size_t& first) {
   for (first = 0; first < stack.size(); ++first) {
     if (reinterpret_cast<std::uintptr_t>(stack[first].address()) == pc) break;
   }
   if (first == stack.size()) {
     first = 0;
-    return pc == 0 || in_runtime_library(reinterpret_cast<const void*>(pc))
-               ? ""
-               : format::without_clones(boost::stacktrace::frame(reinterpret_cast<const void*>(pc)).name());
+    const auto* address = reinterpret_cast<const void*>(pc);
+    return pc == 0 || in_runtime_library(address) ? std::vector<std::string>{} : functions_at(address);
   }
   for (std::size_t i = first; i < stack.size(); ++i) {
     // A caller's address is where its call returns to, perhaps past its function's end.
     const auto* address = static_cast<const char*>(stack[i].address()) - (i == first ? 0 : 1);
-    if (!in_runtime_library(address)) return format::without_clones(boost::stacktrace::frame(address).name());
+    if (!in_runtime_library(address)) return functions_at(address);
   }
-  return "";
+  return {};
+}
+
+/// One line per function, innermost first, each as `line_of` writes it: a death test matches
+/// any, so a replay whose failing code was inlined into its caller matches a dump where it was not,
+/// and the other way round.
+template <class LineOf>
+std::string lines_naming(const std::vector<std::string>& functions, LineOf line_of) {
+  if (functions.empty()) return line_of("an unknown function") + "\n";
+  std::string lines;
+  for (const std::string& function : functions) lines += line_of(function) + "\n";
+  return lines;
 }
 
 std::uintptr_t interrupted_sp(const void* ucontext) {
@@ -117,12 +143,12 @@ std::string recursion_function(const boost::stacktrace::stacktrace& stack, std::
 void report_and_die(int signal, siginfo_t* info, void* ucontext) {
   const boost::stacktrace::stacktrace stack(0, kFramesRead);
   std::size_t first = 0;
-  std::string function = fault_function(stack, interrupted_pc(ucontext), first);
+  std::vector<std::string> functions = fault_functions(stack, interrupted_pc(ucontext), first);
   if (stack_overflow(signal, info, ucontext)) {
-    if (std::string recursion = recursion_function(stack, first); !recursion.empty()) function = recursion;
+    if (std::string recursion = recursion_function(stack, first); !recursion.empty()) functions = {recursion};
   }
   std::ostringstream out;
-  out << format::fault_line(signal, function.empty() ? "an unknown function" : function) << "\n"
+  out << lines_naming(functions, [signal](std::string_view function) { return format::fault_line(signal, function); })
       << "recrash replay: the replay's stack:\n";
   for (std::size_t i = first; i < stack.size() && i < first + kFramesShown; ++i) {
     out << " " << i - first << "# " << stack[i] << "\n";
@@ -133,26 +159,27 @@ void report_and_die(int signal, siginfo_t* info, void* ucontext) {
   raise(signal);
 }
 
-/// The innermost function outside the run time among return addresses (a throw site's).
-std::string thrower(const std::uintptr_t* pcs, std::size_t count) {
+/// The innermost function outside the run time among return addresses (a throw site's), with
+/// the functions it was inlined into.
+std::vector<std::string> throwers(const std::uintptr_t* pcs, std::size_t count) {
   for (std::size_t i = 0; i < count; ++i) {
     // A return address: the call (to __cxa_throw, which does not return) is the byte before.
     const auto* address = reinterpret_cast<const char*>(pcs[i]) - 1;
-    if (!in_runtime_library(address)) return format::without_clones(boost::stacktrace::frame(address).name());
+    if (!in_runtime_library(address)) return functions_at(address);
   }
-  return "";
+  return {};
 }
 
 }  // namespace
 
 void die_of_current_exception() noexcept {
   std::string type = "an exception of unknown type";
-  std::string function;
+  std::vector<std::string> functions;
   std::string message;
   if (const std::type_info* thrown = abi::__cxa_current_exception_type()) {
     type = boost::core::demangle(thrown->name());
     std::uintptr_t pcs[kFramesRead];
-    function = thrower(pcs, thrown_from(*thrown, pcs, kFramesRead));
+    functions = throwers(pcs, thrown_from(*thrown, pcs, kFramesRead));
     try {
       throw;
     } catch (const std::exception& e) {
@@ -160,8 +187,9 @@ void die_of_current_exception() noexcept {
     } catch (...) {
     }
   }
-  const std::string text = format::throw_line(type, function.empty() ? "an unknown function" : function) + "\n" +
-                           "recrash replay: what(): " + message + "\n";
+  const std::string text =
+      lines_naming(functions, [&type](std::string_view function) { return format::throw_line(type, function); }) +
+      "recrash replay: what(): " + message + "\n";
   [[maybe_unused]] ssize_t written = write(STDERR_FILENO, text.data(), text.size());
   // Dies as the program did, of SIGABRT, without the report of a signal in an unknown place.
   signal(SIGABRT, SIG_DFL);
@@ -183,6 +211,7 @@ bool begin() noexcept {
   // a few megabytes; read here, it is read before the tests start, and each death test's child
   // (a fork of this process) inherits it rather than reading it again when its replay fails.
   (void)boost::stacktrace::to_string(boost::stacktrace::stacktrace(0, 4));
+  read_debug_information();
   return true;
 }
 
