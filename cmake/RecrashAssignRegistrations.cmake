@@ -4,13 +4,14 @@
 # it is compiled once rather than in every unit that includes a header or makes an instantiation:
 # each registration of a polymorphic class (a header's class with no key function, whose vtable
 # every unit has; a class template's instantiation), with the class's saving and loading code,
-# and the saving code of each type the hooks record.
+# the saving code of each type the hooks record, and each header class's serializer for saving.
 #
 #   cmake -DCOPIES=<file naming the copies, one a line> -P RecrashAssignRegistrations.cmake
 #
 # Each copy's <copy>.registrations.txt lists what it could register ("symbol line", from
 # recrash-instrument --registrations-list), and the types whose saving code it could instantiate
-# (RECRASH_INSTANTIATE_VALUE lines); of the copies that list a symbol, the one that lists the most
+# (RECRASH_INSTANTIATE_VALUE lines) and the header classes whose serializers it could instantiate
+# (RECRASH_INSTANTIATE_SERIALIZER lines); of the copies that list a symbol, the one that lists the most
 # gets it (the first in COPIES among equals); the others declare the values it instantiates.
 # Writes every <copy>.registrations.inc (the copy includes its own at its end), each only when
 # its text changed, so that a copy whose share did not change is not compiled again; and, beside
@@ -105,6 +106,9 @@ foreach(copy IN LISTS copies)
     elseif(registration MATCHES "^RECRASH_INSTANTIATE_VALUE\\((.*)$")
       # A value another unit instantiates: declared so, and that unit linked with this one.
       string(APPEND elsewhere "RECRASH_VALUE_ELSEWHERE(${CMAKE_MATCH_1}\nRECRASH_REGISTERED_ELSEWHERE(${symbol})\n")
+    elseif(registration MATCHES "^RECRASH_INSTANTIATE_SERIALIZER\\((.*)$")
+      # A header class's serializer another unit instantiates: a unit that uses it refers to it.
+      string(APPEND elsewhere "RECRASH_SERIALIZER_ELSEWHERE(${CMAKE_MATCH_1}\n")
     endif()
   endforeach()
   if(mine)

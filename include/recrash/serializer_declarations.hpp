@@ -88,3 +88,10 @@ std::remove_cv_t<T> make(LoadTag tag);
   [[maybe_unused]] __attribute__((used)) static const char* const symbol##_linked = &symbol; \
   }
 // NOLINTEND(bugprone-macro-parentheses)
+
+/// Declares the serializer of a header's class (`::ns::Class`, whose serialize() recrash-instrument
+/// defined after the class) instantiated for saving by another unit of the target
+/// (RECRASH_INSTANTIATE_SERIALIZER there), so that this unit does not compile it again: nor,
+/// through it, the serializers of the classes its members reach.
+#define RECRASH_SERIALIZER_ELSEWHERE(...) \
+  extern template void __VA_ARGS__::serialize<::recrash::OutputArchive>(::recrash::OutputArchive&)

@@ -13,8 +13,8 @@ set(aliases "namespace recrash::generated::instances { using T_1 = ::ns::Box<int
 set(shapes "recrash_loaders_00aa #include \"${WORK}/shapes.hpp\"")
 set(canvas "recrash_loaders_00bb #include \"${WORK}/canvas.hpp\"")
 file(WRITE "${WORK}/a.cpp.registrations.txt" "sym_box ${aliases}\n${shapes}\n")
-file(WRITE "${WORK}/b.cpp.registrations.txt" "sym_box ${aliases}\nsym_int RECRASH_INSTANTIATE_VALUE(int);\nsym_strip RECRASH_POLYMORPHIC_TYPE(::ns::Strip, ::ns::Shape)\n${shapes}\n${canvas}\n")
-file(WRITE "${WORK}/c.cpp.registrations.txt" "sym_int RECRASH_INSTANTIATE_VALUE(int);\n")
+file(WRITE "${WORK}/b.cpp.registrations.txt" "sym_box ${aliases}\nsym_int RECRASH_INSTANTIATE_VALUE(int);\nsym_strip RECRASH_POLYMORPHIC_TYPE(::ns::Strip, ::ns::Shape)\nsym_pad RECRASH_INSTANTIATE_SERIALIZER(::ns::Pad);\n${shapes}\n${canvas}\n")
+file(WRITE "${WORK}/c.cpp.registrations.txt" "sym_int RECRASH_INSTANTIATE_VALUE(int);\nsym_pad RECRASH_INSTANTIATE_SERIALIZER(::ns::Pad);\n")
 file(WRITE "${WORK}/copies.txt" "${WORK}/a.cpp\n${WORK}/b.cpp\n${WORK}/c.cpp\n${WORK}/d.cpp\n")
 
 function(expect_in file text)
@@ -47,6 +47,10 @@ expect_not_in(a.cpp "RECRASH")
 # c.cpp declares int's saving code and links b.cpp.
 expect_in(c.cpp "RECRASH_VALUE_ELSEWHERE(int);\nRECRASH_REGISTERED_ELSEWHERE(sym_int)")
 expect_not_in(c.cpp "RECRASH_INSTANTIATE_VALUE")
+# A header class's serializer: b.cpp instantiates it, c.cpp declares it (its objects refer to it).
+expect_in(b.cpp "RECRASH_INSTANTIATE_SERIALIZER(::ns::Pad);\nRECRASH_REGISTERED_HERE(sym_pad)")
+expect_in(c.cpp "RECRASH_SERIALIZER_ELSEWHERE(::ns::Pad);\n")
+expect_not_in(c.cpp "RECRASH_INSTANTIATE_SERIALIZER")
 # ... with the declarations of what its share names, and not the definitions (given no type, the
 # unit compiles no saving code).
 expect_in(c.cpp "#include <recrash/serializer_declarations.hpp>\nRECRASH_VALUE_ELSEWHERE(int);")

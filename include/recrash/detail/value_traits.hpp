@@ -220,3 +220,8 @@ std::size_t render_value(const void* object, char* out, std::size_t capacity) {
                                                                                  ::recrash::OutputArchive&); \
   template std::size_t recrash::detail::render_value<__VA_ARGS__>(const void*, char*, std::size_t);          \
   template ::recrash::detail::ObjectIdentity recrash::detail::identify_value<__VA_ARGS__>(const void*, const void*)
+
+/// Instantiates the serializer a header's class saves itself with in this unit, for the units of
+/// the target that declare it (RECRASH_SERIALIZER_ELSEWHERE).
+#define RECRASH_INSTANTIATE_SERIALIZER(...) \
+  template void __VA_ARGS__::serialize<::recrash::OutputArchive>(::recrash::OutputArchive&)

@@ -114,7 +114,11 @@ void FunctionInstrumenter::add_serializer(const clang::CXXRecordDecl& record) {
     skip(member.field->getLocation(), name + "::" + (member.name.empty() ? "(anonymous)" : member.name),
          "not saved: " + member.reason);
   }
-  insert_serializer(rewriter_, record, plan);
+  // A header's class: compiled by every unit that saves it, unless one unit compiles it for all.
+  const bool in_header = sources_.getFileID(braces.getEnd()) != sources_.getMainFileID();
+  if (std::string shared = insert_serializer(rewriter_, record, plan, in_header); !shared.empty()) {
+    header_serializers_.emplace(record.getCanonicalDecl(), std::move(shared));
+  }
   HookedFile& file = hooked_[sources_.getFileID(braces.getEnd())];
   ++file.serializers;
   add_completion(record, plan);
@@ -175,6 +179,7 @@ void FunctionInstrumenter::add_serializer(const clang::CXXRecordDecl& record) {
              "): an object of it held through a pointer to a base is not saved");
     return;
   }
+  reach(context_.getRecordType(&record));
   if (here) {
     hooked_[where].registrations.push_back(line);
   } else {
@@ -296,6 +301,36 @@ std::string FunctionInstrumenter::hot_reason(const clang::FunctionDecl& function
          (recursive ? " (on a recursion)" : "") + "; its callers' frames replay it";
 }
 
+void FunctionInstrumenter::reach(clang::QualType type) {
+  type = type.getNonReferenceType();
+  while (type->isPointerType() || type->isArrayType()) {
+    type = type->isPointerType() ? type->getPointeeType() : clang::QualType(type->getArrayElementTypeNoTypeQual(), 0);
+  }
+  const clang::CXXRecordDecl* record = type->getAsCXXRecordDecl();
+  if (record == nullptr || !saved_classes_.insert(record->getCanonicalDecl()).second) return;
+  if (const auto* instance = llvm::dyn_cast<clang::ClassTemplateSpecializationDecl>(record)) {
+    for (const clang::TemplateArgument& argument : instance->getTemplateArgs().asArray()) {
+      if (argument.getKind() == clang::TemplateArgument::Type) reach(argument.getAsType());
+      if (argument.getKind() != clang::TemplateArgument::Pack) continue;
+      for (const clang::TemplateArgument& element : argument.pack_elements()) {
+        if (element.getKind() == clang::TemplateArgument::Type) reach(element.getAsType());
+      }
+    }
+  }
+  const clang::CXXRecordDecl* definition = record->getDefinition();
+  if (definition == nullptr || definition->isDependentContext()) return;
+  for (const clang::CXXBaseSpecifier& base : definition->bases()) reach(base.getType());
+  for (const clang::FieldDecl* field : definition->fields()) reach(field->getType());
+}
+
+std::set<std::string> FunctionInstrumenter::header_serializers() const {
+  std::set<std::string> names;
+  for (const auto& [record, name] : header_serializers_) {
+    if (saved_classes_.count(record) != 0) names.insert(name);
+  }
+  return names;
+}
+
 void FunctionInstrumenter::skip(clang::SourceLocation location, const std::string& name, const std::string& reason) {
   note(skipped_, location, name, reason);
 }
@@ -370,6 +405,10 @@ bool FunctionInstrumenter::VisitFunctionDecl(clang::FunctionDecl* function) {
   HookedFile& hooked = hooked_[file_id];
   ++hooked.hooks;
   const RecordedTypes types = recorded_types(*function, plan);
+  if (const auto* method = llvm::dyn_cast<clang::CXXMethodDecl>(function); method != nullptr && method->isInstance()) {
+    reach(context_.getRecordType(method->getParent()));
+  }
+  for (const clang::ParmVarDecl* parameter : function->parameters()) reach(parameter->getType());
   const std::string block = block_of(body->getLBracLoc());
   for (const RecordedType& type : types.named) {
     hooked.recorded_types.emplace(type.name, type.complete);

@@ -100,6 +100,12 @@ class FunctionInstrumenter : public clang::RecursiveASTVisitor<FunctionInstrumen
   /// What the tests of the hooked functions may spell by name (recrash/format/test_names.hpp).
   const format::TestNames& test_names() const { return test_names_; }
   const std::map<clang::FileID, HookedFile>& hooked_files() const { return hooked_; }
+  /// The headers' classes whose serialize() is defined after the class and which this unit may
+  /// save (its hooks' values reach them, or it registers them), by qualified name: one unit of
+  /// the target can instantiate that serializer for the others (RECRASH_INSTANTIATE_SERIALIZER).
+  /// A class nothing here saves is left to whatever unit does: instantiating it for nothing could
+  /// refer to what no unit defines (the type_info of a class whose key function a build leaves out).
+  std::set<std::string> header_serializers() const;
   /// The name a test includes a project header by: relative to the deepest include directory
   /// that holds it, or else the absolute path of its instrumented copy (a header its sources
   /// find beside them, by a quoted include: the original has no serializers).
@@ -113,6 +119,8 @@ class FunctionInstrumenter : public clang::RecursiveASTVisitor<FunctionInstrumen
                                           std::size_t values) const;
   /// Why a profile leaves `function` unhooked (InstrumentOptions::hot_calls), or "".
   std::string hot_reason(const clang::FunctionDecl& function) const;
+  /// Adds the classes a value of `type` reaches to saved_classes_.
+  void reach(clang::QualType type);
   void skip(clang::SourceLocation location, const std::string& name, const std::string& reason);
   void note(std::set<SkippedFunction>& notes, clang::SourceLocation location, const std::string& name,
             const std::string& text);
@@ -167,6 +175,10 @@ class FunctionInstrumenter : public clang::RecursiveASTVisitor<FunctionInstrumen
   std::set<SkippedFunction> classified_;
   format::TestNames test_names_;
   std::map<clang::FileID, HookedFile> hooked_;
+  std::map<const clang::CXXRecordDecl*, std::string> header_serializers_;
+  /// The classes this unit may save: what its hooks record and what it registers, with every
+  /// class their bases, members and template arguments reach (canonical declarations).
+  std::set<const clang::CXXRecordDecl*> saved_classes_;
   SerializerPlanner planner_;
   ImmutabilityAnalysis immutability_;
   UsedFieldsAnalysis used_fields_;

@@ -169,6 +169,11 @@ class InstrumentConsumer : public clang::ASTConsumer {
     for (const std::string& type : types) {
       candidates.push_back(registrations_list_entry("RECRASH_INSTANTIATE_VALUE(" + type + ");", options_.manifest));
     }
+    // The serializers of its headers' classes: one unit compiles each for the target.
+    for (const std::string& name : instrumenter.header_serializers()) {
+      candidates.push_back(
+          registrations_list_entry("RECRASH_INSTANTIATE_SERIALIZER(" + name + ");", options_.manifest));
+    }
     if (candidates.empty()) return "";
     results_.target_registrations.insert(candidates.begin(), candidates.end());
     // The build's share includes the code that saves values when it gives this unit any.

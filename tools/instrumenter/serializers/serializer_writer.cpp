@@ -2,6 +2,7 @@
 #include "serializers/serializer_writer.hpp"
 
 #include <clang/AST/ASTContext.h>
+#include <clang/AST/DeclTemplate.h>
 #include <clang/AST/TypeLoc.h>
 #include <clang/Lex/Lexer.h>
 
@@ -80,6 +81,41 @@ std::string constructor_text(const std::string& head, const std::vector<std::str
   return head + "\n" + indent + "    : " + join(initializers, ",\n" + indent + "      ") + " {}\n";
 }
 
+/// What `completing` names: the unit that defines the method that saves the class's completed
+/// members, or "" when it has none.
+std::string completing_unit(const clang::CXXRecordDecl& record, const SerializerPlan& plan) {
+  // An enclosing class's method, for a nested class without one of its own: named with its class.
+  const clang::CXXMethodDecl* method = plan.completing_method;
+  if (plan.completed.empty() || method == nullptr) return "";
+  const bool own_method = method->getParent()->getCanonicalDecl() == record.getCanonicalDecl();
+  return "the unit that defines " + (own_method ? method->getNameAsString() : method->getQualifiedNameAsString()) +
+         "()";
+}
+
+/// The statements of the class's serialize(), each indented by `body`.
+std::string serialize_statements(const SerializerPlan& plan, const std::vector<std::string>& bases,
+                                 const std::string& completing, const std::string& body) {
+  std::string text = body + "::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);\n";
+  for (std::size_t i = 0; i < bases.size(); ++i) {
+    const std::string type = (needs_typename(*plan.bases[i]) ? "typename " : "") + bases[i];
+    const std::string call = "::recrash::generated::base(recrash_archive, static_cast<" + type + "*>(this))";
+    text += body + (plan.bases[i]->isPackExpansion() ? "(" + call + ", ...)" : call) + ";\n";
+  }
+  for (const SerializedMember& member : plan.members) text += body + member_call(member, "") + "\n";
+  if (!plan.completed.empty()) {
+    std::vector<std::string> names;
+    for (const CompletedMember& member : plan.completed) names.push_back(member.name);
+    text += body + "// Saved by " + completing + ": " + join(names, ", ") + ".\n";
+    text +=
+        body +
+        "::recrash::generated::completed(recrash_archive, *this, &recrash_save_completed, &recrash_load_completed);\n";
+  }
+  for (const SkippedMember& skipped : plan.skipped) {
+    text += body + "// Not saved: " + (skipped.name.empty() ? "" : skipped.name + ", ") + skipped.reason + ".\n";
+  }
+  return text;
+}
+
 std::vector<std::string> base_spellings(const SerializerPlan& plan, const clang::SourceManager& sources,
                                         const clang::LangOptions& language) {
   std::vector<std::string> bases;
@@ -87,11 +123,50 @@ std::vector<std::string> base_spellings(const SerializerPlan& plan, const clang:
   return bases;
 }
 
+/// Where a header class's serializer is defined outside the class: at the end of the line of the
+/// `;` that ends the outermost class around it, named from the namespace there. None (`after`
+/// invalid) for a class that cannot be named so: in a template, a function, an unnamed namespace
+/// or class, or C linkage (a template there would have it), or whose outermost class's `};` is
+/// followed on its line by more than a comment.
+struct OutOfLinePlace {
+  clang::SourceLocation after;  ///< the end of the `;`'s line
+  unsigned line = 0;            ///< the `;`'s line
+  std::string scoped_name;      ///< "Outer::Inner", as the namespace around Outer names the class
+};
+
+OutOfLinePlace out_of_line_place(const clang::CXXRecordDecl& record, const clang::SourceManager& sources,
+                                 const clang::LangOptions& language) {
+  if (record.isDependentContext() || record.isInAnonymousNamespace() || record.isExternCContext()) return {};
+  std::string scoped_name;
+  const clang::CXXRecordDecl* outermost = nullptr;
+  for (const clang::DeclContext* scope = &record; !scope->isFileContext(); scope = scope->getParent()) {
+    const auto* named = llvm::dyn_cast<clang::CXXRecordDecl>(scope);
+    if (named == nullptr || named->getIdentifier() == nullptr ||
+        llvm::isa<clang::ClassTemplateSpecializationDecl>(named))
+      return {};
+    scoped_name = named->getName().str() + (scoped_name.empty() ? "" : "::" + scoped_name);
+    outermost = named;
+  }
+  const clang::SourceLocation closing = outermost->getBraceRange().getEnd();
+  if (closing.isInvalid() || closing.isMacroID()) return {};
+  const clang::SourceLocation after = clang::Lexer::findLocationAfterToken(closing, clang::tok::semi, sources, language,
+                                                                           /*SkipTrailingWhitespaceAndNewLine=*/false);
+  if (after.isInvalid() || after.isMacroID()) return {};
+  const llvm::StringRef buffer = sources.getBufferData(sources.getFileID(after));
+  const unsigned offset = sources.getFileOffset(after);
+  const std::size_t line_end = std::min<std::size_t>(buffer.find('\n', offset), buffer.size());
+  const llvm::StringRef rest = buffer.slice(offset, line_end).trim();
+  // A block comment or more code after the `;` would hold the definition, or split the line.
+  if (!rest.empty() && (!rest.startswith("//") || rest.endswith("\\"))) return {};
+  return {after.getLocWithOffset(static_cast<int>(line_end - offset)), sources.getPresumedLoc(after).getLine(),
+          scoped_name};
+}
+
 }  // namespace
 
 std::string serializer_text(const clang::CXXRecordDecl& record, const SerializerPlan& plan,
                             const clang::SourceManager& sources, const clang::LangOptions& language,
-                            const std::string& indent) {
+                            const std::string& indent, bool out_of_line) {
   const std::string name = record.getNameAsString();
   const std::string access = indent.empty() ? "" : indent.substr(1);
   const std::vector<std::string> bases = base_spellings(plan, sources, language);
@@ -99,13 +174,7 @@ std::string serializer_text(const clang::CXXRecordDecl& record, const Serializer
   std::string text =
       "\n" + indent + "// Added by recrash-instrument: what cereal needs to save this class into a dump\n";
   text += indent + "// and to load it in a test.\n";
-  // An enclosing class's method, for a nested class without one of its own: named with its class.
-  const clang::CXXMethodDecl* method = plan.completing_method;
-  const bool own_method = method != nullptr && method->getParent()->getCanonicalDecl() == record.getCanonicalDecl();
-  const std::string completing =
-      plan.completed.empty() ? ""
-                             : "the unit that defines " +
-                                   (own_method ? method->getNameAsString() : method->getQualifiedNameAsString()) + "()";
+  const std::string completing = completing_unit(record, plan);
   // Weak: a program or test that does not link that unit saves the class without them. Public
   // with load constructors: a test checks that they are linked before it calls the weak one.
   const auto completing_functions = [&] {
@@ -149,39 +218,29 @@ std::string serializer_text(const clang::CXXRecordDecl& record, const Serializer
   text += indent + "friend class ::cereal::access;\n";
   if (!completing.empty() && !plan.load_constructors) completing_functions();
   text += indent + "template <class RecrashArchive>\n";
-  text += indent + "void serialize(RecrashArchive& recrash_archive) {\n";
-  const std::string body = indent + "  ";
-  text += body + "::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);\n";
-  for (std::size_t i = 0; i < bases.size(); ++i) {
-    const std::string type = (needs_typename(*plan.bases[i]) ? "typename " : "") + bases[i];
-    const std::string call = "::recrash::generated::base(recrash_archive, static_cast<" + type + "*>(this))";
-    text += body + (plan.bases[i]->isPackExpansion() ? "(" + call + ", ...)" : call) + ";\n";
+  if (out_of_line) {
+    text += indent + "void serialize(RecrashArchive& recrash_archive);  // defined after the class\n";
+  } else {
+    text += indent + "void serialize(RecrashArchive& recrash_archive) {\n";
+    text += serialize_statements(plan, bases, completing, indent + "  ");
+    text += indent + "}\n";
   }
-  for (const SerializedMember& member : plan.members) text += body + member_call(member, "") + "\n";
-  if (!plan.completed.empty()) {
-    std::vector<std::string> names;
-    for (const CompletedMember& member : plan.completed) names.push_back(member.name);
-    text += body + "// Saved by " + completing + ": " + join(names, ", ") + ".\n";
-    text +=
-        body +
-        "::recrash::generated::completed(recrash_archive, *this, &recrash_save_completed, &recrash_load_completed);\n";
-  }
-  for (const SkippedMember& skipped : plan.skipped) {
-    text += body + "// Not saved: " + (skipped.name.empty() ? "" : skipped.name + ", ") + skipped.reason + ".\n";
-  }
-  text += indent + "}\n";
   if (plan.load_and_construct) {
     text += indent + "template <class RecrashArchive>\n";
     text += indent + "static void load_and_construct(RecrashArchive& recrash_archive, ::cereal::construct<" + name +
             ">& recrash_construct) {\n";
-    text += body + "recrash_construct(::recrash::LoadTag{}, recrash_archive);\n";
+    text += indent + "  recrash_construct(::recrash::LoadTag{}, recrash_archive);\n";
     text += indent + "}\n";
   }
   return text;
 }
 
-void insert_serializer(clang::Rewriter& rewriter, const clang::CXXRecordDecl& record, const SerializerPlan& plan) {
+std::string insert_serializer(clang::Rewriter& rewriter, const clang::CXXRecordDecl& record, const SerializerPlan& plan,
+                              bool outside) {
   const clang::SourceManager& sources = rewriter.getSourceMgr();
+  const clang::LangOptions& language = rewriter.getLangOpts();
+  const OutOfLinePlace place = outside ? out_of_line_place(record, sources, language) : OutOfLinePlace{};
+  const bool out_of_line = place.after.isValid();
   const clang::SourceLocation closing = record.getBraceRange().getEnd();
   const llvm::StringRef buffer = sources.getBufferData(sources.getFileID(closing));
   const unsigned offset = sources.getFileOffset(closing);
@@ -191,7 +250,7 @@ void insert_serializer(clang::Rewriter& rewriter, const clang::CXXRecordDecl& re
   const llvm::StringRef closing_indent = before.take_while([](char c) { return c == ' ' || c == '\t'; });
   const std::string indent = closing_indent.str() + "  ";
   // The lines go in before the brace's line, which a #line keeps numbered as the original's.
-  const std::string text = serializer_text(record, plan, sources, rewriter.getLangOpts(), indent) + "#line " +
+  const std::string text = serializer_text(record, plan, sources, language, indent, out_of_line) + "#line " +
                            std::to_string(sources.getPresumedLoc(closing).getLine()) + "\n";
   if (closing_indent.size() == before.size()) {
     // The brace starts its line: the lines go in above it.
@@ -199,6 +258,18 @@ void insert_serializer(clang::Rewriter& rewriter, const clang::CXXRecordDecl& re
   } else {
     rewriter.InsertTextBefore(closing, text + closing_indent.str());
   }
+  if (!out_of_line) return "";
+  // At the end of the `;`'s line: the next line is numbered as the original's again.
+  std::string definition = "\n// Added by recrash-instrument: " + place.scoped_name +
+                           "'s serializer, outside the class so that one unit\n"
+                           "// of the target can compile it for the others (RECRASH_INSTANTIATE_SERIALIZER).\n";
+  definition += "template <class RecrashArchive>\n";
+  definition += "void " + place.scoped_name + "::serialize(RecrashArchive& recrash_archive) {\n";
+  definition +=
+      serialize_statements(plan, base_spellings(plan, sources, language), completing_unit(record, plan), "  ");
+  definition += "}\n#line " + std::to_string(place.line + 1);
+  rewriter.InsertTextAfter(place.after, definition);
+  return "::" + record.getQualifiedNameAsString();
 }
 
 std::string completion_text(const clang::CXXRecordDecl& record, const SerializerPlan& plan,

@@ -42,12 +42,17 @@ struct Volume {
  private:
   friend class ::cereal::access;
   template <class RecrashArchive>
-  void serialize(RecrashArchive& recrash_archive) {
-    ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
-    ::recrash::generated::field(recrash_archive, level);
-  }
+  void serialize(RecrashArchive& recrash_archive);  // defined after the class
 #line 19
 };
+// Added by recrash-instrument: Volume's serializer, outside the class so that one unit
+// of the target can compile it for the others (RECRASH_INSTANTIATE_SERIALIZER).
+template <class RecrashArchive>
+void Volume::serialize(RecrashArchive& recrash_archive) {
+  ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
+  ::recrash::generated::field(recrash_archive, level);
+}
+#line 20
 struct Caption {
   std::string text;
 
@@ -56,12 +61,17 @@ struct Caption {
  private:
   friend class ::cereal::access;
   template <class RecrashArchive>
-  void serialize(RecrashArchive& recrash_archive) {
-    ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
-    ::recrash::generated::field(recrash_archive, text);
-  }
+  void serialize(RecrashArchive& recrash_archive);  // defined after the class
 #line 22
 };
+// Added by recrash-instrument: Caption's serializer, outside the class so that one unit
+// of the target can compile it for the others (RECRASH_INSTANTIATE_SERIALIZER).
+template <class RecrashArchive>
+void Caption::serialize(RecrashArchive& recrash_archive) {
+  ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
+  ::recrash::generated::field(recrash_archive, text);
+}
+#line 23
 
 /// A pack of bases with no default constructor of its own: it gets loading constructors.
 template <class... Parts>

@@ -35,17 +35,22 @@ class Matrix {
  private:
   friend class ::cereal::access;
   template <class RecrashArchive>
-  void serialize(RecrashArchive& recrash_archive) {
-    ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
-    ::recrash::generated::field(recrash_archive, rows_);
-    ::recrash::generated::field(recrash_archive, columns_);
-    ::recrash::generated::field(recrash_archive, cells_);
-  }
+  void serialize(RecrashArchive& recrash_archive);  // defined after the class
   template <class RecrashArchive>
   static void load_and_construct(RecrashArchive& recrash_archive, ::cereal::construct<Matrix>& recrash_construct) {
     recrash_construct(::recrash::LoadTag{}, recrash_archive);
   }
 #line 15
 };
+// Added by recrash-instrument: Matrix's serializer, outside the class so that one unit
+// of the target can compile it for the others (RECRASH_INSTANTIATE_SERIALIZER).
+template <class RecrashArchive>
+void Matrix::serialize(RecrashArchive& recrash_archive) {
+  ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
+  ::recrash::generated::field(recrash_archive, rows_);
+  ::recrash::generated::field(recrash_archive, columns_);
+  ::recrash::generated::field(recrash_archive, cells_);
+}
+#line 16
 #pragma pop_macro("RECRASH_DECLARING_HEADER")
 // recrash-instrument copy @GENERATION@: 0 hooks, 1 serializers, 0 registrations

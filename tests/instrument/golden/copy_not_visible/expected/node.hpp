@@ -50,16 +50,21 @@ class Node {
  private:
   friend class ::cereal::access;
   template <class RecrashArchive>
-  void serialize(RecrashArchive& recrash_archive) {
-    ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
-    ::recrash::generated::field(recrash_archive, id_);
-  }
+  void serialize(RecrashArchive& recrash_archive);  // defined after the class
   template <class RecrashArchive>
   static void load_and_construct(RecrashArchive& recrash_archive, ::cereal::construct<Node>& recrash_construct) {
     recrash_construct(::recrash::LoadTag{}, recrash_archive);
   }
 #line 22
 };
+// Added by recrash-instrument: Node's serializer, outside the class so that one unit
+// of the target can compile it for the others (RECRASH_INSTANTIATE_SERIALIZER).
+template <class RecrashArchive>
+void Node::serialize(RecrashArchive& recrash_archive) {
+  ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
+  ::recrash::generated::field(recrash_archive, id_);
+}
+#line 23
 
 /// Copied through its implicit copy constructor, which copies a Node.
 struct Edge {
@@ -102,16 +107,21 @@ class Label {
  private:
   friend class ::cereal::access;
   template <class RecrashArchive>
-  void serialize(RecrashArchive& recrash_archive) {
-    ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
-    ::recrash::generated::field(recrash_archive, text_);
-  }
+  void serialize(RecrashArchive& recrash_archive);  // defined after the class
   template <class RecrashArchive>
   static void load_and_construct(RecrashArchive& recrash_archive, ::cereal::construct<Label>& recrash_construct) {
     recrash_construct(::recrash::LoadTag{}, recrash_archive);
   }
 #line 39
 };
+// Added by recrash-instrument: Label's serializer, outside the class so that one unit
+// of the target can compile it for the others (RECRASH_INSTANTIATE_SERIALIZER).
+template <class RecrashArchive>
+void Label::serialize(RecrashArchive& recrash_archive) {
+  ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
+  ::recrash::generated::field(recrash_archive, text_);
+}
+#line 40
 
 // Defined in events.cpp.
 int count_events(const Node& node, int times);

@@ -20,12 +20,17 @@ struct Block {
  private:
   friend class ::cereal::access;
   template <class RecrashArchive>
-  void serialize(RecrashArchive& recrash_archive) {
-    ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
-    ::recrash::generated::field(recrash_archive, cells);
-  }
+  void serialize(RecrashArchive& recrash_archive);  // defined after the class
 #line 8
 };
+// Added by recrash-instrument: Block's serializer, outside the class so that one unit
+// of the target can compile it for the others (RECRASH_INSTANTIATE_SERIALIZER).
+template <class RecrashArchive>
+void Block::serialize(RecrashArchive& recrash_archive) {
+  ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
+  ::recrash::generated::field(recrash_archive, cells);
+}
+#line 9
 
 /// The only pointer, with a size and a capacity beside it: an array of `size_`, `capacity_` allocated.
 class Vec {
@@ -51,14 +56,19 @@ class Vec {
  private:
   friend class ::cereal::access;
   template <class RecrashArchive>
-  void serialize(RecrashArchive& recrash_archive) {
-    ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
-    ::recrash::generated::elements(recrash_archive, mem_, size_, capacity_);
-    ::recrash::generated::field(recrash_archive, size_);
-    ::recrash::generated::field(recrash_archive, capacity_);
-  }
+  void serialize(RecrashArchive& recrash_archive);  // defined after the class
 #line 19
 };
+// Added by recrash-instrument: Vec's serializer, outside the class so that one unit
+// of the target can compile it for the others (RECRASH_INSTANTIATE_SERIALIZER).
+template <class RecrashArchive>
+void Vec::serialize(RecrashArchive& recrash_archive) {
+  ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
+  ::recrash::generated::elements(recrash_archive, mem_, size_, capacity_);
+  ::recrash::generated::field(recrash_archive, size_);
+  ::recrash::generated::field(recrash_archive, capacity_);
+}
+#line 20
 
 /// An array's name with a size beside it: `size_` bytes.
 class Bytes {
@@ -83,13 +93,18 @@ class Bytes {
  private:
   friend class ::cereal::access;
   template <class RecrashArchive>
-  void serialize(RecrashArchive& recrash_archive) {
-    ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
-    ::recrash::generated::elements(recrash_archive, data_, size_);
-    ::recrash::generated::field(recrash_archive, size_);
-  }
+  void serialize(RecrashArchive& recrash_archive);  // defined after the class
 #line 29
 };
+// Added by recrash-instrument: Bytes's serializer, outside the class so that one unit
+// of the target can compile it for the others (RECRASH_INSTANTIATE_SERIALIZER).
+template <class RecrashArchive>
+void Bytes::serialize(RecrashArchive& recrash_archive) {
+  ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
+  ::recrash::generated::elements(recrash_archive, data_, size_);
+  ::recrash::generated::field(recrash_archive, size_);
+}
+#line 30
 
 /// A list's head with a size: one object, not an array.
 struct Node {
@@ -101,13 +116,18 @@ struct Node {
  private:
   friend class ::cereal::access;
   template <class RecrashArchive>
-  void serialize(RecrashArchive& recrash_archive) {
-    ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
-    ::recrash::generated::field(recrash_archive, value);
-    ::recrash::generated::pointee(recrash_archive, next);
-  }
+  void serialize(RecrashArchive& recrash_archive);  // defined after the class
 #line 35
 };
+// Added by recrash-instrument: Node's serializer, outside the class so that one unit
+// of the target can compile it for the others (RECRASH_INSTANTIATE_SERIALIZER).
+template <class RecrashArchive>
+void Node::serialize(RecrashArchive& recrash_archive) {
+  ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
+  ::recrash::generated::field(recrash_archive, value);
+  ::recrash::generated::pointee(recrash_archive, next);
+}
+#line 36
 class List {
  public:
   int front() const;
@@ -130,13 +150,18 @@ class List {
  private:
   friend class ::cereal::access;
   template <class RecrashArchive>
-  void serialize(RecrashArchive& recrash_archive) {
-    ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
-    ::recrash::generated::pointee(recrash_archive, head_);
-    ::recrash::generated::field(recrash_archive, size_);
-  }
+  void serialize(RecrashArchive& recrash_archive);  // defined after the class
 #line 43
 };
+// Added by recrash-instrument: List's serializer, outside the class so that one unit
+// of the target can compile it for the others (RECRASH_INSTANTIATE_SERIALIZER).
+template <class RecrashArchive>
+void List::serialize(RecrashArchive& recrash_archive) {
+  ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
+  ::recrash::generated::pointee(recrash_archive, head_);
+  ::recrash::generated::field(recrash_archive, size_);
+}
+#line 44
 
 /// Two pointers, each with members named after it.
 class Pool {
@@ -164,15 +189,20 @@ class Pool {
  private:
   friend class ::cereal::access;
   template <class RecrashArchive>
-  void serialize(RecrashArchive& recrash_archive) {
-    ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
-    ::recrash::generated::elements(recrash_archive, blocks_, num_blocks_, blocks_capacity_);
-    ::recrash::generated::field(recrash_archive, num_blocks_);
-    ::recrash::generated::field(recrash_archive, blocks_capacity_);
-    ::recrash::generated::pointee(recrash_archive, free_);
-    ::recrash::generated::field(recrash_archive, count_);
-  }
+  void serialize(RecrashArchive& recrash_archive);  // defined after the class
 #line 56
 };
+// Added by recrash-instrument: Pool's serializer, outside the class so that one unit
+// of the target can compile it for the others (RECRASH_INSTANTIATE_SERIALIZER).
+template <class RecrashArchive>
+void Pool::serialize(RecrashArchive& recrash_archive) {
+  ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
+  ::recrash::generated::elements(recrash_archive, blocks_, num_blocks_, blocks_capacity_);
+  ::recrash::generated::field(recrash_archive, num_blocks_);
+  ::recrash::generated::field(recrash_archive, blocks_capacity_);
+  ::recrash::generated::pointee(recrash_archive, free_);
+  ::recrash::generated::field(recrash_archive, count_);
+}
+#line 57
 #pragma pop_macro("RECRASH_DECLARING_HEADER")
 // recrash-instrument copy @GENERATION@: 0 hooks, 6 serializers, 0 registrations

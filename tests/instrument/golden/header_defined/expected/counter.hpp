@@ -56,13 +56,18 @@ class Counter {
  private:
   friend class ::cereal::access;
   template <class RecrashArchive>
-  void serialize(RecrashArchive& recrash_archive) {
-    ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
-    ::recrash::generated::field(recrash_archive, counts_);
-    ::recrash::generated::field(recrash_archive, total_);
-  }
+  void serialize(RecrashArchive& recrash_archive);  // defined after the class
 #line 21
 };
+// Added by recrash-instrument: Counter's serializer, outside the class so that one unit
+// of the target can compile it for the others (RECRASH_INSTANTIATE_SERIALIZER).
+template <class RecrashArchive>
+void Counter::serialize(RecrashArchive& recrash_archive) {
+  ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
+  ::recrash::generated::field(recrash_archive, counts_);
+  ::recrash::generated::field(recrash_archive, total_);
+}
+#line 22
 
 inline int count_letters(const std::string& word) { RECRASH_ENTRY(3, FUNCTION, ::recrash::by_reference(word)) return [&](decltype(word)& word) RECRASH_TWIN_ATTRIBUTES -> int { RECRASH_TWIN_FUNCTION(3, ::recrash::by_reference(word));
 #line 23

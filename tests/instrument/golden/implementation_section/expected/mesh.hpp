@@ -42,12 +42,17 @@ struct Face {
  private:
   friend class ::cereal::access;
   template <class RecrashArchive>
-  void serialize(RecrashArchive& recrash_archive) {
-    ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
-    ::recrash::generated::field(recrash_archive, corners);
-  }
+  void serialize(RecrashArchive& recrash_archive);  // defined after the class
 #line 28
 };
+// Added by recrash-instrument: Face's serializer, outside the class so that one unit
+// of the target can compile it for the others (RECRASH_INSTANTIATE_SERIALIZER).
+template <class RecrashArchive>
+void Face::serialize(RecrashArchive& recrash_archive) {
+  ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
+  ::recrash::generated::field(recrash_archive, corners);
+}
+#line 29
 
 struct LineReader {
   virtual ~LineReader() = default;
@@ -85,11 +90,16 @@ virtual bool next(std::istream& in, std::string& line) { RECRASH_ENTRY(1, METHOD
  private:
   friend class ::cereal::access;
   template <class RecrashArchive>
-  void serialize(RecrashArchive& recrash_archive) {
-    ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
-  }
+  void serialize(RecrashArchive& recrash_archive);  // defined after the class
 #line 36
 };
+// Added by recrash-instrument: LineReader's serializer, outside the class so that one unit
+// of the target can compile it for the others (RECRASH_INSTANTIATE_SERIALIZER).
+template <class RecrashArchive>
+void LineReader::serialize(RecrashArchive& recrash_archive) {
+  ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
+}
+#line 37
 
 
 #pragma push_macro("RECRASH_DECLARING_HEADER")

@@ -35,12 +35,17 @@ class Engine {
  private:
   friend class ::cereal::access;
   template <class RecrashArchive>
-  void serialize(RecrashArchive& recrash_archive) {
-    ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
-    ::recrash::generated::field(recrash_archive, part_);
-    ::recrash::generated::field(recrash_archive, speed_);
-  }
+  void serialize(RecrashArchive& recrash_archive);  // defined after the class
 #line 14
 };
+// Added by recrash-instrument: Engine's serializer, outside the class so that one unit
+// of the target can compile it for the others (RECRASH_INSTANTIATE_SERIALIZER).
+template <class RecrashArchive>
+void Engine::serialize(RecrashArchive& recrash_archive) {
+  ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
+  ::recrash::generated::field(recrash_archive, part_);
+  ::recrash::generated::field(recrash_archive, speed_);
+}
+#line 15
 #pragma pop_macro("RECRASH_DECLARING_HEADER")
 // recrash-instrument copy @GENERATION@: 0 hooks, 1 serializers, 0 registrations

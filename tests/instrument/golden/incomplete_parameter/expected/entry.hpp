@@ -21,12 +21,17 @@ struct Entry {
  private:
   friend class ::cereal::access;
   template <class RecrashArchive>
-  void serialize(RecrashArchive& recrash_archive) {
-    ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
-    ::recrash::generated::field(recrash_archive, weight);
-  }
+  void serialize(RecrashArchive& recrash_archive);  // defined after the class
 #line 9
 };
+// Added by recrash-instrument: Entry's serializer, outside the class so that one unit
+// of the target can compile it for the others (RECRASH_INSTANTIATE_SERIALIZER).
+template <class RecrashArchive>
+void Entry::serialize(RecrashArchive& recrash_archive) {
+  ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
+  ::recrash::generated::field(recrash_archive, weight);
+}
+#line 10
 
 inline int weigh_twice(const Entry& entry, Slot& slot) { RECRASH_ENTRY(1, FUNCTION, ::recrash::by_reference(entry), slot) return [&](decltype(entry)& entry, decltype(slot)& slot) RECRASH_TWIN_ATTRIBUTES -> int { RECRASH_TWIN_FUNCTION(1, ::recrash::by_reference(entry), slot);
 #line 11

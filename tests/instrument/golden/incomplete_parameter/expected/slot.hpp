@@ -75,13 +75,18 @@ class Slot {
  private:
   friend class ::cereal::access;
   template <class RecrashArchive>
-  void serialize(RecrashArchive& recrash_archive) {
-    ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
-    ::recrash::generated::field(recrash_archive, label_);
-    ::recrash::generated::field(recrash_archive, count_);
-  }
+  void serialize(RecrashArchive& recrash_archive);  // defined after the class
 #line 33
 };
+// Added by recrash-instrument: Slot's serializer, outside the class so that one unit
+// of the target can compile it for the others (RECRASH_INSTANTIATE_SERIALIZER).
+template <class RecrashArchive>
+void Slot::serialize(RecrashArchive& recrash_archive) {
+  ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
+  ::recrash::generated::field(recrash_archive, label_);
+  ::recrash::generated::field(recrash_archive, count_);
+}
+#line 34
 
 }  // namespace slots
 

@@ -29,13 +29,18 @@ struct Point { int x = 0; int y = 0;
  private:
   friend class ::cereal::access;
   template <class RecrashArchive>
-  void serialize(RecrashArchive& recrash_archive) {
-    ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
-    ::recrash::generated::field(recrash_archive, x);
-    ::recrash::generated::field(recrash_archive, y);
-  }
+  void serialize(RecrashArchive& recrash_archive);  // defined after the class
 #line 17
 };  // a serializer goes in before this brace, on this line
+// Added by recrash-instrument: Point's serializer, outside the class so that one unit
+// of the target can compile it for the others (RECRASH_INSTANTIATE_SERIALIZER).
+template <class RecrashArchive>
+void Point::serialize(RecrashArchive& recrash_archive) {
+  ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
+  ::recrash::generated::field(recrash_archive, x);
+  ::recrash::generated::field(recrash_archive, y);
+}
+#line 18
 AT_LINE("lines.hpp", 18);
 
 class Meter {
@@ -64,12 +69,17 @@ class Meter {
  private:
   friend class ::cereal::access;
   template <class RecrashArchive>
-  void serialize(RecrashArchive& recrash_archive) {
-    ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
-    ::recrash::generated::field(recrash_archive, total_);
-  }
+  void serialize(RecrashArchive& recrash_archive);  // defined after the class
 #line 27
 };  // a serializer goes in above this line
+// Added by recrash-instrument: Meter's serializer, outside the class so that one unit
+// of the target can compile it for the others (RECRASH_INSTANTIATE_SERIALIZER).
+template <class RecrashArchive>
+void Meter::serialize(RecrashArchive& recrash_archive) {
+  ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
+  ::recrash::generated::field(recrash_archive, total_);
+}
+#line 28
 AT_LINE("lines.hpp", 28);
 
 // Added by recrash-instrument: the code that saves the values of these types, which the hooks above

@@ -34,12 +34,17 @@ class Account {
  private:
   friend class ::cereal::access;
   template <class RecrashArchive>
-  void serialize(RecrashArchive& recrash_archive) {
-    ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
-    ::recrash::generated::field(recrash_archive, balance_);
-    ::recrash::generated::field(recrash_archive, last_memo_);
-  }
+  void serialize(RecrashArchive& recrash_archive);  // defined after the class
 #line 13
 };
+// Added by recrash-instrument: Account's serializer, outside the class so that one unit
+// of the target can compile it for the others (RECRASH_INSTANTIATE_SERIALIZER).
+template <class RecrashArchive>
+void Account::serialize(RecrashArchive& recrash_archive) {
+  ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
+  ::recrash::generated::field(recrash_archive, balance_);
+  ::recrash::generated::field(recrash_archive, last_memo_);
+}
+#line 14
 #pragma pop_macro("RECRASH_DECLARING_HEADER")
 // recrash-instrument copy @GENERATION@: 0 hooks, 1 serializers, 0 registrations

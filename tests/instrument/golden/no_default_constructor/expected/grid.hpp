@@ -38,18 +38,23 @@ class Grid {
  private:
   friend class ::cereal::access;
   template <class RecrashArchive>
-  void serialize(RecrashArchive& recrash_archive) {
-    ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
-    ::recrash::generated::field(recrash_archive, rows_);
-    ::recrash::generated::field(recrash_archive, columns_);
-    ::recrash::generated::field(recrash_archive, cells_);
-  }
+  void serialize(RecrashArchive& recrash_archive);  // defined after the class
   template <class RecrashArchive>
   static void load_and_construct(RecrashArchive& recrash_archive, ::cereal::construct<Grid>& recrash_construct) {
     recrash_construct(::recrash::LoadTag{}, recrash_archive);
   }
 #line 18
 };
+// Added by recrash-instrument: Grid's serializer, outside the class so that one unit
+// of the target can compile it for the others (RECRASH_INSTANTIATE_SERIALIZER).
+template <class RecrashArchive>
+void Grid::serialize(RecrashArchive& recrash_archive) {
+  ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
+  ::recrash::generated::field(recrash_archive, rows_);
+  ::recrash::generated::field(recrash_archive, columns_);
+  ::recrash::generated::field(recrash_archive, cells_);
+}
+#line 19
 
 class Sheet {
  public:
@@ -79,19 +84,24 @@ class Sheet {
  private:
   friend class ::cereal::access;
   template <class RecrashArchive>
-  void serialize(RecrashArchive& recrash_archive) {
-    ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
-    ::recrash::generated::field(recrash_archive, title_);
-    ::recrash::generated::field(recrash_archive, grid_);
-    ::recrash::generated::field(recrash_archive, scratch_);
-    ::recrash::generated::pointee(recrash_archive, parent_);
-  }
+  void serialize(RecrashArchive& recrash_archive);  // defined after the class
   template <class RecrashArchive>
   static void load_and_construct(RecrashArchive& recrash_archive, ::cereal::construct<Sheet>& recrash_construct) {
     recrash_construct(::recrash::LoadTag{}, recrash_archive);
   }
 #line 30
 };
+// Added by recrash-instrument: Sheet's serializer, outside the class so that one unit
+// of the target can compile it for the others (RECRASH_INSTANTIATE_SERIALIZER).
+template <class RecrashArchive>
+void Sheet::serialize(RecrashArchive& recrash_archive) {
+  ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
+  ::recrash::generated::field(recrash_archive, title_);
+  ::recrash::generated::field(recrash_archive, grid_);
+  ::recrash::generated::field(recrash_archive, scratch_);
+  ::recrash::generated::pointee(recrash_archive, parent_);
+}
+#line 31
 
 }  // namespace sheet
 

@@ -19,12 +19,17 @@ struct Ledger {
  private:
   friend class ::cereal::access;
   template <class RecrashArchive>
-  void serialize(RecrashArchive& recrash_archive) {
-    ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
-    ::recrash::generated::field(recrash_archive, entries);
-  }
+  void serialize(RecrashArchive& recrash_archive);  // defined after the class
 #line 7
 };
+// Added by recrash-instrument: Ledger's serializer, outside the class so that one unit
+// of the target can compile it for the others (RECRASH_INSTANTIATE_SERIALIZER).
+template <class RecrashArchive>
+void Ledger::serialize(RecrashArchive& recrash_archive) {
+  ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
+  ::recrash::generated::field(recrash_archive, entries);
+}
+#line 8
 
 extern Ledger* g_open_ledger;
 

@@ -26,12 +26,17 @@ struct Money {
  private:
   friend class ::cereal::access;
   template <class RecrashArchive>
-  void serialize(RecrashArchive& recrash_archive) {
-    ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
-    ::recrash::generated::field(recrash_archive, cents);
-  }
+  void serialize(RecrashArchive& recrash_archive);  // defined after the class
 #line 14
 };
+// Added by recrash-instrument: Money's serializer, outside the class so that one unit
+// of the target can compile it for the others (RECRASH_INSTANTIATE_SERIALIZER).
+template <class RecrashArchive>
+void Money::serialize(RecrashArchive& recrash_archive) {
+  ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
+  ::recrash::generated::field(recrash_archive, cents);
+}
+#line 15
 Money operator*(const Money& money, long factor);
 
 struct Entry {
@@ -43,13 +48,18 @@ struct Entry {
  private:
   friend class ::cereal::access;
   template <class RecrashArchive>
-  void serialize(RecrashArchive& recrash_archive) {
-    ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
-    ::recrash::generated::field(recrash_archive, account);
-    ::recrash::generated::field(recrash_archive, cents);
-  }
+  void serialize(RecrashArchive& recrash_archive);  // defined after the class
 #line 20
 };
+// Added by recrash-instrument: Entry's serializer, outside the class so that one unit
+// of the target can compile it for the others (RECRASH_INSTANTIATE_SERIALIZER).
+template <class RecrashArchive>
+void Entry::serialize(RecrashArchive& recrash_archive) {
+  ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
+  ::recrash::generated::field(recrash_archive, account);
+  ::recrash::generated::field(recrash_archive, cents);
+}
+#line 21
 
 /// One-statement functions: the ones that cannot fault by themselves are left alone by default,
 /// the ones that divide, read through a pointer, subscript, throw or hold a lambda keep a hook.
@@ -138,14 +148,19 @@ class Ledger {
  private:
   friend class ::cereal::access;
   template <class RecrashArchive>
-  void serialize(RecrashArchive& recrash_archive) {
-    ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
-    ::recrash::generated::field(recrash_archive, entries_);
-    ::recrash::generated::field(recrash_archive, owner_);
-    ::recrash::generated::field(recrash_archive, total_);
-  }
+  void serialize(RecrashArchive& recrash_archive);  // defined after the class
 #line 51
 };
+// Added by recrash-instrument: Ledger's serializer, outside the class so that one unit
+// of the target can compile it for the others (RECRASH_INSTANTIATE_SERIALIZER).
+template <class RecrashArchive>
+void Ledger::serialize(RecrashArchive& recrash_archive) {
+  ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
+  ::recrash::generated::field(recrash_archive, entries_);
+  ::recrash::generated::field(recrash_archive, owner_);
+  ::recrash::generated::field(recrash_archive, total_);
+}
+#line 52
 
 // Added by recrash-instrument: the code that saves the values of these types, which the hooks above
 // record, is compiled by the sources of their library, and a unit that includes this header refers

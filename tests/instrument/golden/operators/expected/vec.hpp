@@ -22,13 +22,18 @@ struct Vec {
  private:
   friend class ::cereal::access;
   template <class RecrashArchive>
-  void serialize(RecrashArchive& recrash_archive) {
-    ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
-    ::recrash::generated::field(recrash_archive, x);
-    ::recrash::generated::field(recrash_archive, y);
-  }
+  void serialize(RecrashArchive& recrash_archive);  // defined after the class
 #line 10
 };
+// Added by recrash-instrument: Vec's serializer, outside the class so that one unit
+// of the target can compile it for the others (RECRASH_INSTANTIATE_SERIALIZER).
+template <class RecrashArchive>
+void Vec::serialize(RecrashArchive& recrash_archive) {
+  ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
+  ::recrash::generated::field(recrash_archive, x);
+  ::recrash::generated::field(recrash_archive, y);
+}
+#line 11
 
 Vec operator+(Vec left, const Vec& right);
 bool operator==(const Vec& left, const Vec& right);

@@ -64,13 +64,18 @@ struct Settings {
  private:
   friend class ::cereal::access;
   template <class RecrashArchive>
-  void serialize(RecrashArchive& recrash_archive) {
-    ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
-    ::recrash::generated::field(recrash_archive, name);
-    ::recrash::generated::field(recrash_archive, port);
-  }
+  void serialize(RecrashArchive& recrash_archive);  // defined after the class
 #line 52
 };
+// Added by recrash-instrument: Settings's serializer, outside the class so that one unit
+// of the target can compile it for the others (RECRASH_INSTANTIATE_SERIALIZER).
+template <class RecrashArchive>
+void Settings::serialize(RecrashArchive& recrash_archive) {
+  ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
+  ::recrash::generated::field(recrash_archive, name);
+  ::recrash::generated::field(recrash_archive, port);
+}
+#line 53
 
 bool load(const std::string& text, Settings& out, std::string& error);
 
@@ -100,12 +105,17 @@ class Document {
  private:
   friend class ::cereal::access;
   template <class RecrashArchive>
-  void serialize(RecrashArchive& recrash_archive) {
-    ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
-    ::recrash::generated::field(recrash_archive, path_);
-    ::recrash::generated::field(recrash_archive, pages_);
-  }
+  void serialize(RecrashArchive& recrash_archive);  // defined after the class
 #line 67
 };
+// Added by recrash-instrument: Document's serializer, outside the class so that one unit
+// of the target can compile it for the others (RECRASH_INSTANTIATE_SERIALIZER).
+template <class RecrashArchive>
+void Document::serialize(RecrashArchive& recrash_archive) {
+  ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
+  ::recrash::generated::field(recrash_archive, path_);
+  ::recrash::generated::field(recrash_archive, pages_);
+}
+#line 68
 #pragma pop_macro("RECRASH_DECLARING_HEADER")
 // recrash-instrument copy @GENERATION@: 0 hooks, 2 serializers, 0 registrations

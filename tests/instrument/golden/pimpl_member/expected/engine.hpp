@@ -40,12 +40,7 @@ class Engine {
     [[gnu::weak]] static void recrash_save_completed(::recrash::OutputArchive&, const Stage&);
     [[gnu::weak]] static void recrash_load_completed(::recrash::InputArchive&, Stage&);
     template <class RecrashArchive>
-    void serialize(RecrashArchive& recrash_archive) {
-      ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
-      ::recrash::generated::field(recrash_archive, step);
-      // Saved by the unit that defines motor::Engine::Engine(): part.
-      ::recrash::generated::completed(recrash_archive, *this, &recrash_save_completed, &recrash_load_completed);
-    }
+    void serialize(RecrashArchive& recrash_archive);  // defined after the class
 #line 25
   };
   Stage stage;
@@ -72,16 +67,31 @@ class Engine {
  private:
   friend class ::cereal::access;
   template <class RecrashArchive>
-  void serialize(RecrashArchive& recrash_archive) {
-    ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
-    ::recrash::generated::field(recrash_archive, stage);
-    ::recrash::generated::field(recrash_archive, gears_);
-    ::recrash::generated::field(recrash_archive, runs_);
-    // Saved by the unit that defines Engine(): impl_.
-    ::recrash::generated::completed(recrash_archive, *this, &recrash_save_completed, &recrash_load_completed);
-  }
+  void serialize(RecrashArchive& recrash_archive);  // defined after the class
 #line 33
 };
+// Added by recrash-instrument: Engine's serializer, outside the class so that one unit
+// of the target can compile it for the others (RECRASH_INSTANTIATE_SERIALIZER).
+template <class RecrashArchive>
+void Engine::serialize(RecrashArchive& recrash_archive) {
+  ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
+  ::recrash::generated::field(recrash_archive, stage);
+  ::recrash::generated::field(recrash_archive, gears_);
+  ::recrash::generated::field(recrash_archive, runs_);
+  // Saved by the unit that defines Engine(): impl_.
+  ::recrash::generated::completed(recrash_archive, *this, &recrash_save_completed, &recrash_load_completed);
+}
+#line 34
+// Added by recrash-instrument: Engine::Stage's serializer, outside the class so that one unit
+// of the target can compile it for the others (RECRASH_INSTANTIATE_SERIALIZER).
+template <class RecrashArchive>
+void Engine::Stage::serialize(RecrashArchive& recrash_archive) {
+  ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
+  ::recrash::generated::field(recrash_archive, step);
+  // Saved by the unit that defines motor::Engine::Engine(): part.
+  ::recrash::generated::completed(recrash_archive, *this, &recrash_save_completed, &recrash_load_completed);
+}
+#line 34
 
 class Gear {
  public:
@@ -92,12 +102,17 @@ class Gear {
  private:
   friend class ::cereal::access;
   template <class RecrashArchive>
-  void serialize(RecrashArchive& recrash_archive) {
-    ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
-    ::recrash::generated::field(recrash_archive, teeth);
-  }
+  void serialize(RecrashArchive& recrash_archive);  // defined after the class
 #line 38
 };
+// Added by recrash-instrument: Gear's serializer, outside the class so that one unit
+// of the target can compile it for the others (RECRASH_INSTANTIATE_SERIALIZER).
+template <class RecrashArchive>
+void Gear::serialize(RecrashArchive& recrash_archive) {
+  ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
+  ::recrash::generated::field(recrash_archive, teeth);
+}
+#line 39
 
 }  // namespace motor
 #pragma pop_macro("RECRASH_DECLARING_HEADER")

@@ -40,13 +40,18 @@ class Printer {
  private:
   friend class ::cereal::access;
   template <class RecrashArchive>
-  void serialize(RecrashArchive& recrash_archive) {
-    ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
-    // Saved by the unit that defines Printer(): state_.
-    ::recrash::generated::completed(recrash_archive, *this, &recrash_save_completed, &recrash_load_completed);
-  }
+  void serialize(RecrashArchive& recrash_archive);  // defined after the class
 #line 17
 };
+// Added by recrash-instrument: Printer's serializer, outside the class so that one unit
+// of the target can compile it for the others (RECRASH_INSTANTIATE_SERIALIZER).
+template <class RecrashArchive>
+void Printer::serialize(RecrashArchive& recrash_archive) {
+  ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
+  // Saved by the unit that defines Printer(): state_.
+  ::recrash::generated::completed(recrash_archive, *this, &recrash_save_completed, &recrash_load_completed);
+}
+#line 18
 
 class Handler {
  public:
@@ -67,11 +72,16 @@ class Handler {
  private:
   friend class ::cereal::access;
   template <class RecrashArchive>
-  void serialize(RecrashArchive& recrash_archive) {
-    ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
-  }
+  void serialize(RecrashArchive& recrash_archive);  // defined after the class
 #line 23
 };
+// Added by recrash-instrument: Handler's serializer, outside the class so that one unit
+// of the target can compile it for the others (RECRASH_INSTANTIATE_SERIALIZER).
+template <class RecrashArchive>
+void Handler::serialize(RecrashArchive& recrash_archive) {
+  ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
+}
+#line 24
 
 class PrintingHandler : public Handler {
  public:
@@ -97,17 +107,22 @@ class PrintingHandler : public Handler {
  private:
   friend class ::cereal::access;
   template <class RecrashArchive>
-  void serialize(RecrashArchive& recrash_archive) {
-    ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
-    ::recrash::generated::base(recrash_archive, static_cast<Handler*>(this));
-    ::recrash::generated::referent(recrash_archive, printer_);
-    ::recrash::generated::field(recrash_archive, values_);
-  }
+  void serialize(RecrashArchive& recrash_archive);  // defined after the class
   template <class RecrashArchive>
   static void load_and_construct(RecrashArchive& recrash_archive, ::cereal::construct<PrintingHandler>& recrash_construct) {
     recrash_construct(::recrash::LoadTag{}, recrash_archive);
   }
 #line 33
 };
+// Added by recrash-instrument: PrintingHandler's serializer, outside the class so that one unit
+// of the target can compile it for the others (RECRASH_INSTANTIATE_SERIALIZER).
+template <class RecrashArchive>
+void PrintingHandler::serialize(RecrashArchive& recrash_archive) {
+  ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
+  ::recrash::generated::base(recrash_archive, static_cast<Handler*>(this));
+  ::recrash::generated::referent(recrash_archive, printer_);
+  ::recrash::generated::field(recrash_archive, values_);
+}
+#line 34
 #pragma pop_macro("RECRASH_DECLARING_HEADER")
 // recrash-instrument copy @GENERATION@: 0 hooks, 3 serializers, 0 registrations

@@ -44,11 +44,16 @@ class Node {
  private:
   friend class ::cereal::access;
   template <class RecrashArchive>
-  void serialize(RecrashArchive& recrash_archive) {
-    ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
-  }
+  void serialize(RecrashArchive& recrash_archive);  // defined after the class
 #line 13
 };
+// Added by recrash-instrument: Node's serializer, outside the class so that one unit
+// of the target can compile it for the others (RECRASH_INSTANTIATE_SERIALIZER).
+template <class RecrashArchive>
+void Node::serialize(RecrashArchive& recrash_archive) {
+  ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
+}
+#line 14
 
 class Text : public Node {
  public:
@@ -75,17 +80,22 @@ class Text : public Node {
  private:
   friend class ::cereal::access;
   template <class RecrashArchive>
-  void serialize(RecrashArchive& recrash_archive) {
-    ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
-    ::recrash::generated::base(recrash_archive, static_cast<Node*>(this));
-    ::recrash::generated::field(recrash_archive, length_);
-  }
+  void serialize(RecrashArchive& recrash_archive);  // defined after the class
   template <class RecrashArchive>
   static void load_and_construct(RecrashArchive& recrash_archive, ::cereal::construct<Text>& recrash_construct) {
     recrash_construct(::recrash::LoadTag{}, recrash_archive);
   }
 #line 22
 };
+// Added by recrash-instrument: Text's serializer, outside the class so that one unit
+// of the target can compile it for the others (RECRASH_INSTANTIATE_SERIALIZER).
+template <class RecrashArchive>
+void Text::serialize(RecrashArchive& recrash_archive) {
+  ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
+  ::recrash::generated::base(recrash_archive, static_cast<Node*>(this));
+  ::recrash::generated::field(recrash_archive, length_);
+}
+#line 23
 
 /// Two levels below Node.
 class Heading final : public Text {
@@ -113,17 +123,22 @@ class Heading final : public Text {
  private:
   friend class ::cereal::access;
   template <class RecrashArchive>
-  void serialize(RecrashArchive& recrash_archive) {
-    ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
-    ::recrash::generated::base(recrash_archive, static_cast<Text*>(this));
-    ::recrash::generated::field(recrash_archive, level_);
-  }
+  void serialize(RecrashArchive& recrash_archive);  // defined after the class
   template <class RecrashArchive>
   static void load_and_construct(RecrashArchive& recrash_archive, ::cereal::construct<Heading>& recrash_construct) {
     recrash_construct(::recrash::LoadTag{}, recrash_archive);
   }
 #line 32
 };
+// Added by recrash-instrument: Heading's serializer, outside the class so that one unit
+// of the target can compile it for the others (RECRASH_INSTANTIATE_SERIALIZER).
+template <class RecrashArchive>
+void Heading::serialize(RecrashArchive& recrash_archive) {
+  ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
+  ::recrash::generated::base(recrash_archive, static_cast<Text*>(this));
+  ::recrash::generated::field(recrash_archive, level_);
+}
+#line 33
 
 /// Owns nodes through pointers to their base and points at one again.
 class Section : public Node {
@@ -151,15 +166,20 @@ class Section : public Node {
  private:
   friend class ::cereal::access;
   template <class RecrashArchive>
-  void serialize(RecrashArchive& recrash_archive) {
-    ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
-    ::recrash::generated::base(recrash_archive, static_cast<Node*>(this));
-    ::recrash::generated::field(recrash_archive, children_);
-    ::recrash::generated::field(recrash_archive, shared_);
-    ::recrash::generated::pointee(recrash_archive, focus_);
-  }
+  void serialize(RecrashArchive& recrash_archive);  // defined after the class
 #line 46
 };
+// Added by recrash-instrument: Section's serializer, outside the class so that one unit
+// of the target can compile it for the others (RECRASH_INSTANTIATE_SERIALIZER).
+template <class RecrashArchive>
+void Section::serialize(RecrashArchive& recrash_archive) {
+  ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
+  ::recrash::generated::base(recrash_archive, static_cast<Node*>(this));
+  ::recrash::generated::field(recrash_archive, children_);
+  ::recrash::generated::field(recrash_archive, shared_);
+  ::recrash::generated::pointee(recrash_archive, focus_);
+}
+#line 47
 
 /// A private base: no pointer to Node can hold one, it needs no registration.
 class Hidden : private Node {
@@ -180,12 +200,17 @@ class Hidden : private Node {
  private:
   friend class ::cereal::access;
   template <class RecrashArchive>
-  void serialize(RecrashArchive& recrash_archive) {
-    ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
-    ::recrash::generated::base(recrash_archive, static_cast<Node*>(this));
-  }
+  void serialize(RecrashArchive& recrash_archive);  // defined after the class
 #line 52
 };
+// Added by recrash-instrument: Hidden's serializer, outside the class so that one unit
+// of the target can compile it for the others (RECRASH_INSTANTIATE_SERIALIZER).
+template <class RecrashArchive>
+void Hidden::serialize(RecrashArchive& recrash_archive) {
+  ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
+  ::recrash::generated::base(recrash_archive, static_cast<Node*>(this));
+}
+#line 53
 
 template <class T>
 class Boxed : public Node {
@@ -249,10 +274,7 @@ class Outer {
    private:
     friend class ::cereal::access;
     template <class RecrashArchive>
-    void serialize(RecrashArchive& recrash_archive) {
-      ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
-      ::recrash::generated::base(recrash_archive, static_cast<Node*>(this));
-    }
+    void serialize(RecrashArchive& recrash_archive);  // defined after the class
 #line 72
   };
   Inner inner_;
@@ -271,12 +293,25 @@ class Outer {
  private:
   friend class ::cereal::access;
   template <class RecrashArchive>
-  void serialize(RecrashArchive& recrash_archive) {
-    ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
-    ::recrash::generated::field(recrash_archive, inner_);
-  }
+  void serialize(RecrashArchive& recrash_archive);  // defined after the class
 #line 74
 };
+// Added by recrash-instrument: Outer's serializer, outside the class so that one unit
+// of the target can compile it for the others (RECRASH_INSTANTIATE_SERIALIZER).
+template <class RecrashArchive>
+void Outer::serialize(RecrashArchive& recrash_archive) {
+  ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
+  ::recrash::generated::field(recrash_archive, inner_);
+}
+#line 75
+// Added by recrash-instrument: Outer::Inner's serializer, outside the class so that one unit
+// of the target can compile it for the others (RECRASH_INSTANTIATE_SERIALIZER).
+template <class RecrashArchive>
+void Outer::Inner::serialize(RecrashArchive& recrash_archive) {
+  ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
+  ::recrash::generated::base(recrash_archive, static_cast<Node*>(this));
+}
+#line 75
 
 }  // namespace doc
 

@@ -42,11 +42,16 @@ class Sink {
  private:
   friend class ::cereal::access;
   template <class RecrashArchive>
-  void serialize(RecrashArchive& recrash_archive) {
-    ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
-  }
+  void serialize(RecrashArchive& recrash_archive);  // defined after the class
 #line 11
 };
+// Added by recrash-instrument: Sink's serializer, outside the class so that one unit
+// of the target can compile it for the others (RECRASH_INSTANTIATE_SERIALIZER).
+template <class RecrashArchive>
+void Sink::serialize(RecrashArchive& recrash_archive) {
+  ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
+}
+#line 12
 
 template <class Container>
 class CollectingSink final : public Sink {

@@ -43,13 +43,18 @@ class Shape {
  private:
   friend class ::cereal::access;
   template <class RecrashArchive>
-  void serialize(RecrashArchive& recrash_archive) {
-    ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
-    ::recrash::generated::field(recrash_archive, name_);
-    ::recrash::generated::field(recrash_archive, sides_);
-  }
+  void serialize(RecrashArchive& recrash_archive);  // defined after the class
 #line 15
 };
+// Added by recrash-instrument: Shape's serializer, outside the class so that one unit
+// of the target can compile it for the others (RECRASH_INSTANTIATE_SERIALIZER).
+template <class RecrashArchive>
+void Shape::serialize(RecrashArchive& recrash_archive) {
+  ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
+  ::recrash::generated::field(recrash_archive, name_);
+  ::recrash::generated::field(recrash_archive, sides_);
+}
+#line 16
 
 class Rectangle : public Shape {
  public:
@@ -73,18 +78,23 @@ class Rectangle : public Shape {
  private:
   friend class ::cereal::access;
   template <class RecrashArchive>
-  void serialize(RecrashArchive& recrash_archive) {
-    ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
-    ::recrash::generated::base(recrash_archive, static_cast<Shape*>(this));
-    ::recrash::generated::field(recrash_archive, width_);
-    ::recrash::generated::field(recrash_archive, height_);
-  }
+  void serialize(RecrashArchive& recrash_archive);  // defined after the class
   template <class RecrashArchive>
   static void load_and_construct(RecrashArchive& recrash_archive, ::cereal::construct<Rectangle>& recrash_construct) {
     recrash_construct(::recrash::LoadTag{}, recrash_archive);
   }
 #line 25
 };
+// Added by recrash-instrument: Rectangle's serializer, outside the class so that one unit
+// of the target can compile it for the others (RECRASH_INSTANTIATE_SERIALIZER).
+template <class RecrashArchive>
+void Rectangle::serialize(RecrashArchive& recrash_archive) {
+  ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
+  ::recrash::generated::base(recrash_archive, static_cast<Shape*>(this));
+  ::recrash::generated::field(recrash_archive, width_);
+  ::recrash::generated::field(recrash_archive, height_);
+}
+#line 26
 
 class Square final : public Rectangle {
  public:
@@ -108,16 +118,21 @@ class Square final : public Rectangle {
  private:
   friend class ::cereal::access;
   template <class RecrashArchive>
-  void serialize(RecrashArchive& recrash_archive) {
-    ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
-    ::recrash::generated::base(recrash_archive, static_cast<Rectangle*>(this));
-  }
+  void serialize(RecrashArchive& recrash_archive);  // defined after the class
   template <class RecrashArchive>
   static void load_and_construct(RecrashArchive& recrash_archive, ::cereal::construct<Square>& recrash_construct) {
     recrash_construct(::recrash::LoadTag{}, recrash_archive);
   }
 #line 31
 };
+// Added by recrash-instrument: Square's serializer, outside the class so that one unit
+// of the target can compile it for the others (RECRASH_INSTANTIATE_SERIALIZER).
+template <class RecrashArchive>
+void Square::serialize(RecrashArchive& recrash_archive) {
+  ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
+  ::recrash::generated::base(recrash_archive, static_cast<Rectangle*>(this));
+}
+#line 32
 
 // Added by recrash-instrument: the polymorphic classes above, registered with cereal so that a
 // pointer to a base saves and loads the object's own class.

@@ -31,11 +31,16 @@ class Sink {
  private:
   friend class ::cereal::access;
   template <class RecrashArchive>
-  void serialize(RecrashArchive& recrash_archive) {
-    ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
-  }
+  void serialize(RecrashArchive& recrash_archive);  // defined after the class
 #line 10
 };
+// Added by recrash-instrument: Sink's serializer, outside the class so that one unit
+// of the target can compile it for the others (RECRASH_INSTANTIATE_SERIALIZER).
+template <class RecrashArchive>
+void Sink::serialize(RecrashArchive& recrash_archive) {
+  ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
+}
+#line 11
 
 struct Entry {
   std::string text;
@@ -46,13 +51,18 @@ struct Entry {
  private:
   friend class ::cereal::access;
   template <class RecrashArchive>
-  void serialize(RecrashArchive& recrash_archive) {
-    ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
-    ::recrash::generated::field(recrash_archive, text);
-    ::recrash::generated::field(recrash_archive, cents);
-  }
+  void serialize(RecrashArchive& recrash_archive);  // defined after the class
 #line 15
 };
+// Added by recrash-instrument: Entry's serializer, outside the class so that one unit
+// of the target can compile it for the others (RECRASH_INSTANTIATE_SERIALIZER).
+template <class RecrashArchive>
+void Entry::serialize(RecrashArchive& recrash_archive) {
+  ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
+  ::recrash::generated::field(recrash_archive, text);
+  ::recrash::generated::field(recrash_archive, cents);
+}
+#line 16
 
 class Ledger {
  public:
@@ -83,19 +93,24 @@ class Ledger {
  private:
   friend class ::cereal::access;
   template <class RecrashArchive>
-  void serialize(RecrashArchive& recrash_archive) {
-    ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
-    ::recrash::generated::referent(recrash_archive, owner_);
-    ::recrash::generated::referent(recrash_archive, total_);
-    ::recrash::generated::referent(recrash_archive, out_);
-    // Not saved: last_, reference to a pointer, an array or a function.
-  }
+  void serialize(RecrashArchive& recrash_archive);  // defined after the class
   template <class RecrashArchive>
   static void load_and_construct(RecrashArchive& recrash_archive, ::cereal::construct<Ledger>& recrash_construct) {
     recrash_construct(::recrash::LoadTag{}, recrash_archive);
   }
 #line 28
 };
+// Added by recrash-instrument: Ledger's serializer, outside the class so that one unit
+// of the target can compile it for the others (RECRASH_INSTANTIATE_SERIALIZER).
+template <class RecrashArchive>
+void Ledger::serialize(RecrashArchive& recrash_archive) {
+  ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
+  ::recrash::generated::referent(recrash_archive, owner_);
+  ::recrash::generated::referent(recrash_archive, total_);
+  ::recrash::generated::referent(recrash_archive, out_);
+  // Not saved: last_, reference to a pointer, an array or a function.
+}
+#line 29
 
 class Audit {
  public:
@@ -120,17 +135,22 @@ class Audit {
  private:
   friend class ::cereal::access;
   template <class RecrashArchive>
-  void serialize(RecrashArchive& recrash_archive) {
-    ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
-    ::recrash::generated::referent(recrash_archive, sink_);
-    ::recrash::generated::field(recrash_archive, notes_);
-  }
+  void serialize(RecrashArchive& recrash_archive);  // defined after the class
   template <class RecrashArchive>
   static void load_and_construct(RecrashArchive& recrash_archive, ::cereal::construct<Audit>& recrash_construct) {
     recrash_construct(::recrash::LoadTag{}, recrash_archive);
   }
 #line 38
 };
+// Added by recrash-instrument: Audit's serializer, outside the class so that one unit
+// of the target can compile it for the others (RECRASH_INSTANTIATE_SERIALIZER).
+template <class RecrashArchive>
+void Audit::serialize(RecrashArchive& recrash_archive) {
+  ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
+  ::recrash::generated::referent(recrash_archive, sink_);
+  ::recrash::generated::field(recrash_archive, notes_);
+}
+#line 39
 
 template <class T>
 class Watch {

@@ -33,11 +33,16 @@ class Parser {
  private:
   friend class ::cereal::access;
   template <class RecrashArchive>
-  void serialize(RecrashArchive& recrash_archive) {
-    ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
-    ::recrash::generated::field(recrash_archive, position_);
-  }
+  void serialize(RecrashArchive& recrash_archive);  // defined after the class
 #line 12
 };
+// Added by recrash-instrument: Parser's serializer, outside the class so that one unit
+// of the target can compile it for the others (RECRASH_INSTANTIATE_SERIALIZER).
+template <class RecrashArchive>
+void Parser::serialize(RecrashArchive& recrash_archive) {
+  ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
+  ::recrash::generated::field(recrash_archive, position_);
+}
+#line 13
 #pragma pop_macro("RECRASH_DECLARING_HEADER")
 // recrash-instrument copy @GENERATION@: 0 hooks, 1 serializers, 0 registrations

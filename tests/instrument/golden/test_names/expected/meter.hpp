@@ -46,9 +46,7 @@ class Scale {
    private:
     friend class ::cereal::access;
     template <class RecrashArchive>
-    void serialize(RecrashArchive& recrash_archive) {
-      ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
-    }
+    void serialize(RecrashArchive& recrash_archive);  // defined after the class
 #line 34
   };
 
@@ -62,9 +60,7 @@ class Scale {
    private:
     friend class ::cereal::access;
     template <class RecrashArchive>
-    void serialize(RecrashArchive& recrash_archive) {
-      ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
-    }
+    void serialize(RecrashArchive& recrash_archive);  // defined after the class
 #line 40
   };
   int per_unit(Unit unit) const;
@@ -84,16 +80,35 @@ class Scale {
  private:
   friend class ::cereal::access;
   template <class RecrashArchive>
-  void serialize(RecrashArchive& recrash_archive) {
-    ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
-    ::recrash::generated::field(recrash_archive, divisions_);
-  }
+  void serialize(RecrashArchive& recrash_archive);  // defined after the class
   template <class RecrashArchive>
   static void load_and_construct(RecrashArchive& recrash_archive, ::cereal::construct<Scale>& recrash_construct) {
     recrash_construct(::recrash::LoadTag{}, recrash_archive);
   }
 #line 44
 };
+// Added by recrash-instrument: Scale's serializer, outside the class so that one unit
+// of the target can compile it for the others (RECRASH_INSTANTIATE_SERIALIZER).
+template <class RecrashArchive>
+void Scale::serialize(RecrashArchive& recrash_archive) {
+  ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
+  ::recrash::generated::field(recrash_archive, divisions_);
+}
+#line 45
+// Added by recrash-instrument: Scale::Dial's serializer, outside the class so that one unit
+// of the target can compile it for the others (RECRASH_INSTANTIATE_SERIALIZER).
+template <class RecrashArchive>
+void Scale::Dial::serialize(RecrashArchive& recrash_archive) {
+  ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
+}
+#line 45
+// Added by recrash-instrument: Scale::Gear's serializer, outside the class so that one unit
+// of the target can compile it for the others (RECRASH_INSTANTIATE_SERIALIZER).
+template <class RecrashArchive>
+void Scale::Gear::serialize(RecrashArchive& recrash_archive) {
+  ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
+}
+#line 45
 
 template <class T>
 class Box {

@@ -41,12 +41,17 @@ class Person {
  private:
   friend class ::cereal::access;
   template <class RecrashArchive>
-  void serialize(RecrashArchive& recrash_archive) {
-    ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
-    ::recrash::generated::field(recrash_archive, name_);
-    ::recrash::generated::field(recrash_archive, age_);
-  }
+  void serialize(RecrashArchive& recrash_archive);  // defined after the class
 #line 20
 };
+// Added by recrash-instrument: Person's serializer, outside the class so that one unit
+// of the target can compile it for the others (RECRASH_INSTANTIATE_SERIALIZER).
+template <class RecrashArchive>
+void Person::serialize(RecrashArchive& recrash_archive) {
+  ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
+  ::recrash::generated::field(recrash_archive, name_);
+  ::recrash::generated::field(recrash_archive, age_);
+}
+#line 21
 #pragma pop_macro("RECRASH_DECLARING_HEADER")
 // recrash-instrument copy @GENERATION@: 0 hooks, 1 serializers, 0 registrations

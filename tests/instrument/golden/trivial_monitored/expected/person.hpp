@@ -69,13 +69,18 @@ class Person {
  private:
   friend class ::cereal::access;
   template <class RecrashArchive>
-  void serialize(RecrashArchive& recrash_archive) {
-    ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
-    ::recrash::generated::field(recrash_archive, name_);
-    ::recrash::generated::field(recrash_archive, age_);
-  }
+  void serialize(RecrashArchive& recrash_archive);  // defined after the class
 #line 20
 };
+// Added by recrash-instrument: Person's serializer, outside the class so that one unit
+// of the target can compile it for the others (RECRASH_INSTANTIATE_SERIALIZER).
+template <class RecrashArchive>
+void Person::serialize(RecrashArchive& recrash_archive) {
+  ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
+  ::recrash::generated::field(recrash_archive, name_);
+  ::recrash::generated::field(recrash_archive, age_);
+}
+#line 21
 
 // Added by recrash-instrument: the code that saves the values of these types, which the hooks above
 // record, is compiled by the sources of their library, and a unit that includes this header refers

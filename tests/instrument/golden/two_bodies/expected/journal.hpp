@@ -40,17 +40,22 @@ class Journal {
  private:
   friend class ::cereal::access;
   template <class RecrashArchive>
-  void serialize(RecrashArchive& recrash_archive) {
-    ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
-    ::recrash::generated::field(recrash_archive, capacity_);
-    ::recrash::generated::field(recrash_archive, entries_);
-  }
+  void serialize(RecrashArchive& recrash_archive);  // defined after the class
   template <class RecrashArchive>
   static void load_and_construct(RecrashArchive& recrash_archive, ::cereal::construct<Journal>& recrash_construct) {
     recrash_construct(::recrash::LoadTag{}, recrash_archive);
   }
 #line 20
 };
+// Added by recrash-instrument: Journal's serializer, outside the class so that one unit
+// of the target can compile it for the others (RECRASH_INSTANTIATE_SERIALIZER).
+template <class RecrashArchive>
+void Journal::serialize(RecrashArchive& recrash_archive) {
+  ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
+  ::recrash::generated::field(recrash_archive, capacity_);
+  ::recrash::generated::field(recrash_archive, entries_);
+}
+#line 21
 
 [[noreturn]] void give_up(const std::string& why);
 int checked_ratio(int a, int b);
@@ -65,12 +70,17 @@ struct Stamp {
  private:
   friend class ::cereal::access;
   template <class RecrashArchive>
-  void serialize(RecrashArchive& recrash_archive) {
-    ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
-    ::recrash::generated::field(recrash_archive, day);
-  }
+  void serialize(RecrashArchive& recrash_archive);  // defined after the class
 #line 29
 };
+// Added by recrash-instrument: Stamp's serializer, outside the class so that one unit
+// of the target can compile it for the others (RECRASH_INSTANTIATE_SERIALIZER).
+template <class RecrashArchive>
+void Stamp::serialize(RecrashArchive& recrash_archive) {
+  ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
+  ::recrash::generated::field(recrash_archive, day);
+}
+#line 30
 // A member function named as the type it returns: in its body the name is the function.
 class Page {
  public:
@@ -93,12 +103,17 @@ class Page {
  private:
   friend class ::cereal::access;
   template <class RecrashArchive>
-  void serialize(RecrashArchive& recrash_archive) {
-    ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
-    ::recrash::generated::field(recrash_archive, day_);
-  }
+  void serialize(RecrashArchive& recrash_archive);  // defined after the class
 #line 37
 };
+// Added by recrash-instrument: Page's serializer, outside the class so that one unit
+// of the target can compile it for the others (RECRASH_INSTANTIATE_SERIALIZER).
+template <class RecrashArchive>
+void Page::serialize(RecrashArchive& recrash_archive) {
+  ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
+  ::recrash::generated::field(recrash_archive, day_);
+}
+#line 38
 }  // namespace notes
 #pragma pop_macro("RECRASH_DECLARING_HEADER")
 // recrash-instrument copy @GENERATION@: 0 hooks, 3 serializers, 0 registrations

@@ -24,12 +24,17 @@ struct Part {
  private:
   friend class ::cereal::access;
   template <class RecrashArchive>
-  void serialize(RecrashArchive& recrash_archive) {
-    ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
-    ::recrash::generated::field(recrash_archive, size);
-  }
+  void serialize(RecrashArchive& recrash_archive);  // defined after the class
 #line 12
 };
+// Added by recrash-instrument: Part's serializer, outside the class so that one unit
+// of the target can compile it for the others (RECRASH_INSTANTIATE_SERIALIZER).
+template <class RecrashArchive>
+void Part::serialize(RecrashArchive& recrash_archive) {
+  ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
+  ::recrash::generated::field(recrash_archive, size);
+}
+#line 13
 
 class Crate {
  public:
@@ -53,13 +58,18 @@ class Crate {
  private:
   friend class ::cereal::access;
   template <class RecrashArchive>
-  void serialize(RecrashArchive& recrash_archive) {
-    ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
-    ::recrash::generated::field(recrash_archive, parts_);
-    ::recrash::generated::field(recrash_archive, count_);
-  }
+  void serialize(RecrashArchive& recrash_archive);  // defined after the class
 #line 21
 };
+// Added by recrash-instrument: Crate's serializer, outside the class so that one unit
+// of the target can compile it for the others (RECRASH_INSTANTIATE_SERIALIZER).
+template <class RecrashArchive>
+void Crate::serialize(RecrashArchive& recrash_archive) {
+  ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
+  ::recrash::generated::field(recrash_archive, parts_);
+  ::recrash::generated::field(recrash_archive, count_);
+}
+#line 22
 
 }  // namespace store
 #pragma pop_macro("RECRASH_DECLARING_HEADER")

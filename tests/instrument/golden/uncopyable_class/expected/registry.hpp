@@ -30,13 +30,18 @@ struct Item {
  private:
   friend class ::cereal::access;
   template <class RecrashArchive>
-  void serialize(RecrashArchive& recrash_archive) {
-    ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
-    ::recrash::generated::field(recrash_archive, name);
-    ::recrash::generated::field(recrash_archive, weight);
-  }
+  void serialize(RecrashArchive& recrash_archive);  // defined after the class
 #line 18
 };
+// Added by recrash-instrument: Item's serializer, outside the class so that one unit
+// of the target can compile it for the others (RECRASH_INSTANTIATE_SERIALIZER).
+template <class RecrashArchive>
+void Item::serialize(RecrashArchive& recrash_archive) {
+  ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
+  ::recrash::generated::field(recrash_archive, name);
+  ::recrash::generated::field(recrash_archive, weight);
+}
+#line 19
 
 class Registry {
  public:
@@ -63,13 +68,18 @@ class Registry {
  private:
   friend class ::cereal::access;
   template <class RecrashArchive>
-  void serialize(RecrashArchive& recrash_archive) {
-    ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
-    ::recrash::generated::field(recrash_archive, items_);
-    ::recrash::generated::field(recrash_archive, lookups_);
-  }
+  void serialize(RecrashArchive& recrash_archive);  // defined after the class
 #line 30
 };
+// Added by recrash-instrument: Registry's serializer, outside the class so that one unit
+// of the target can compile it for the others (RECRASH_INSTANTIATE_SERIALIZER).
+template <class RecrashArchive>
+void Registry::serialize(RecrashArchive& recrash_archive) {
+  ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
+  ::recrash::generated::field(recrash_archive, items_);
+  ::recrash::generated::field(recrash_archive, lookups_);
+}
+#line 31
 
 /// Holds one: its implicit copy would copy the Registry.
 class Shelf {
@@ -94,13 +104,18 @@ class Shelf {
  private:
   friend class ::cereal::access;
   template <class RecrashArchive>
-  void serialize(RecrashArchive& recrash_archive) {
-    ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
-    ::recrash::generated::field(recrash_archive, label_);
-    ::recrash::generated::field(recrash_archive, registry_);
-  }
+  void serialize(RecrashArchive& recrash_archive);  // defined after the class
 #line 40
 };
+// Added by recrash-instrument: Shelf's serializer, outside the class so that one unit
+// of the target can compile it for the others (RECRASH_INSTANTIATE_SERIALIZER).
+template <class RecrashArchive>
+void Shelf::serialize(RecrashArchive& recrash_archive) {
+  ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
+  ::recrash::generated::field(recrash_archive, label_);
+  ::recrash::generated::field(recrash_archive, registry_);
+}
+#line 41
 
 /// Derives from one.
 class Catalogue : public Registry {
@@ -124,13 +139,18 @@ class Catalogue : public Registry {
  private:
   friend class ::cereal::access;
   template <class RecrashArchive>
-  void serialize(RecrashArchive& recrash_archive) {
-    ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
-    ::recrash::generated::base(recrash_archive, static_cast<Registry*>(this));
-    ::recrash::generated::field(recrash_archive, reads_);
-  }
+  void serialize(RecrashArchive& recrash_archive);  // defined after the class
 #line 49
 };
+// Added by recrash-instrument: Catalogue's serializer, outside the class so that one unit
+// of the target can compile it for the others (RECRASH_INSTANTIATE_SERIALIZER).
+template <class RecrashArchive>
+void Catalogue::serialize(RecrashArchive& recrash_archive) {
+  ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
+  ::recrash::generated::base(recrash_archive, static_cast<Registry*>(this));
+  ::recrash::generated::field(recrash_archive, reads_);
+}
+#line 50
 
 /// Holds them in a map and an optional of a pair.
 class Index {
@@ -156,14 +176,19 @@ class Index {
  private:
   friend class ::cereal::access;
   template <class RecrashArchive>
-  void serialize(RecrashArchive& recrash_archive) {
-    ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
-    ::recrash::generated::field(recrash_archive, by_name_);
-    ::recrash::generated::field(recrash_archive, spare_);
-    ::recrash::generated::field(recrash_archive, misses_);
-  }
+  void serialize(RecrashArchive& recrash_archive);  // defined after the class
 #line 60
 };
+// Added by recrash-instrument: Index's serializer, outside the class so that one unit
+// of the target can compile it for the others (RECRASH_INSTANTIATE_SERIALIZER).
+template <class RecrashArchive>
+void Index::serialize(RecrashArchive& recrash_archive) {
+  ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
+  ::recrash::generated::field(recrash_archive, by_name_);
+  ::recrash::generated::field(recrash_archive, spare_);
+  ::recrash::generated::field(recrash_archive, misses_);
+}
+#line 61
 
 /// A copy constructor defaulted where it is declared copies the members as an implicit one does.
 class Batch {
@@ -189,13 +214,18 @@ class Batch {
  private:
   friend class ::cereal::access;
   template <class RecrashArchive>
-  void serialize(RecrashArchive& recrash_archive) {
-    ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
-    ::recrash::generated::field(recrash_archive, items_);
-    ::recrash::generated::field(recrash_archive, seen_);
-  }
+  void serialize(RecrashArchive& recrash_archive);  // defined after the class
 #line 72
 };
+// Added by recrash-instrument: Batch's serializer, outside the class so that one unit
+// of the target can compile it for the others (RECRASH_INSTANTIATE_SERIALIZER).
+template <class RecrashArchive>
+void Batch::serialize(RecrashArchive& recrash_archive) {
+  ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
+  ::recrash::generated::field(recrash_archive, items_);
+  ::recrash::generated::field(recrash_archive, seen_);
+}
+#line 73
 
 /// Copyable: its own copy constructor clones the items. Its hook still copies it.
 class Library {
@@ -221,13 +251,18 @@ class Library {
  private:
   friend class ::cereal::access;
   template <class RecrashArchive>
-  void serialize(RecrashArchive& recrash_archive) {
-    ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
-    ::recrash::generated::field(recrash_archive, items_);
-    ::recrash::generated::field(recrash_archive, totals_);
-  }
+  void serialize(RecrashArchive& recrash_archive);  // defined after the class
 #line 84
 };
+// Added by recrash-instrument: Library's serializer, outside the class so that one unit
+// of the target can compile it for the others (RECRASH_INSTANTIATE_SERIALIZER).
+template <class RecrashArchive>
+void Library::serialize(RecrashArchive& recrash_archive) {
+  ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
+  ::recrash::generated::field(recrash_archive, items_);
+  ::recrash::generated::field(recrash_archive, totals_);
+}
+#line 85
 
 /// Copyable: every member copies.
 class Tally {
@@ -252,13 +287,18 @@ class Tally {
  private:
   friend class ::cereal::access;
   template <class RecrashArchive>
-  void serialize(RecrashArchive& recrash_archive) {
-    ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
-    ::recrash::generated::field(recrash_archive, counts_);
-    ::recrash::generated::field(recrash_archive, last_);
-  }
+  void serialize(RecrashArchive& recrash_archive);  // defined after the class
 #line 94
 };
+// Added by recrash-instrument: Tally's serializer, outside the class so that one unit
+// of the target can compile it for the others (RECRASH_INSTANTIATE_SERIALIZER).
+template <class RecrashArchive>
+void Tally::serialize(RecrashArchive& recrash_archive) {
+  ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
+  ::recrash::generated::field(recrash_archive, counts_);
+  ::recrash::generated::field(recrash_archive, last_);
+}
+#line 95
 
 /// Cannot be copied at all (std::mutex): the trait says so, and the hook holds no copy already.
 class Guarded {
@@ -283,13 +323,18 @@ class Guarded {
  private:
   friend class ::cereal::access;
   template <class RecrashArchive>
-  void serialize(RecrashArchive& recrash_archive) {
-    ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
-    ::recrash::generated::field(recrash_archive, items_);
-    // Not saved: mutex_, std::mutex: a synchronization object cannot be saved.
-  }
+  void serialize(RecrashArchive& recrash_archive);  // defined after the class
 #line 104
 };
+// Added by recrash-instrument: Guarded's serializer, outside the class so that one unit
+// of the target can compile it for the others (RECRASH_INSTANTIATE_SERIALIZER).
+template <class RecrashArchive>
+void Guarded::serialize(RecrashArchive& recrash_archive) {
+  ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
+  ::recrash::generated::field(recrash_archive, items_);
+  // Not saved: mutex_, std::mutex: a synchronization object cannot be saved.
+}
+#line 105
 
 /// A class template: a unit that only passes one on leaves it uninstantiated, and the hook would
 /// instantiate its copy.

@@ -19,12 +19,17 @@ struct Event {
  private:
   friend class ::cereal::access;
   template <class RecrashArchive>
-  void serialize(RecrashArchive& recrash_archive) {
-    ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
-    ::recrash::generated::field(recrash_archive, kind);
-  }
+  void serialize(RecrashArchive& recrash_archive);  // defined after the class
 #line 7
 };
+// Added by recrash-instrument: Event's serializer, outside the class so that one unit
+// of the target can compile it for the others (RECRASH_INSTANTIATE_SERIALIZER).
+template <class RecrashArchive>
+void Event::serialize(RecrashArchive& recrash_archive) {
+  ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
+  ::recrash::generated::field(recrash_archive, kind);
+}
+#line 8
 
 void on_event(const Event&, int priority);
 void on_message(const std::string& text, void*);

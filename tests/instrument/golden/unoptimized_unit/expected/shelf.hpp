@@ -45,12 +45,17 @@ class Shelf {
  private:
   friend class ::cereal::access;
   template <class RecrashArchive>
-  void serialize(RecrashArchive& recrash_archive) {
-    ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
-    ::recrash::generated::field(recrash_archive, titles_);
-  }
+  void serialize(RecrashArchive& recrash_archive);  // defined after the class
 #line 22
 };
+// Added by recrash-instrument: Shelf's serializer, outside the class so that one unit
+// of the target can compile it for the others (RECRASH_INSTANTIATE_SERIALIZER).
+template <class RecrashArchive>
+void Shelf::serialize(RecrashArchive& recrash_archive) {
+  ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
+  ::recrash::generated::field(recrash_archive, titles_);
+}
+#line 23
 
 int shelves_needed(int books, int per_shelf);
 

@@ -27,13 +27,18 @@ struct Job {
  private:
   friend class ::cereal::access;
   template <class RecrashArchive>
-  void serialize(RecrashArchive& recrash_archive) {
-    ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
-    ::recrash::generated::field(recrash_archive, name);
-    ::recrash::generated::field(recrash_archive, priority);
-  }
+  void serialize(RecrashArchive& recrash_archive);  // defined after the class
 #line 15
 };
+// Added by recrash-instrument: Job's serializer, outside the class so that one unit
+// of the target can compile it for the others (RECRASH_INSTANTIATE_SERIALIZER).
+template <class RecrashArchive>
+void Job::serialize(RecrashArchive& recrash_archive) {
+  ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
+  ::recrash::generated::field(recrash_archive, name);
+  ::recrash::generated::field(recrash_archive, priority);
+}
+#line 16
 
 class Worker {
  public:
@@ -75,24 +80,29 @@ class Worker {
  private:
   friend class ::cereal::access;
   template <class RecrashArchive>
-  void serialize(RecrashArchive& recrash_archive) {
-    ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
-    ::recrash::generated::pointee(recrash_archive, current_);
-    ::recrash::generated::pointee(recrash_archive, label_);
-    ::recrash::generated::field(recrash_archive, last_error_);
-    ::recrash::generated::field(recrash_archive, waiting_);
-    // Not saved: lock_, std::mutex: a synchronization object cannot be saved.
-    // Not saved: thread_, std::thread: a thread or its result cannot be saved.
-    // Not saved: done_, std::atomic: cereal cannot save an atomic.
-    // Not saved: on_done_, std::function: a callable or a reference cannot be saved.
-    // Not saved: logger_, function or member pointer: code cannot be saved.
-    // Not saved: context_, untyped pointer (void*).
-    // Not saved: log_file_, pointer to a FILE: an open file cannot be saved.
-    // Not saved: flags_, bit-field: cereal cannot refer to it.
-    // Not saved: by_priority_, it holds raw pointers (const Job *), which cereal cannot save inside a container.
-  }
+  void serialize(RecrashArchive& recrash_archive);  // defined after the class
 #line 36
 };
+// Added by recrash-instrument: Worker's serializer, outside the class so that one unit
+// of the target can compile it for the others (RECRASH_INSTANTIATE_SERIALIZER).
+template <class RecrashArchive>
+void Worker::serialize(RecrashArchive& recrash_archive) {
+  ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
+  ::recrash::generated::pointee(recrash_archive, current_);
+  ::recrash::generated::pointee(recrash_archive, label_);
+  ::recrash::generated::field(recrash_archive, last_error_);
+  ::recrash::generated::field(recrash_archive, waiting_);
+  // Not saved: lock_, std::mutex: a synchronization object cannot be saved.
+  // Not saved: thread_, std::thread: a thread or its result cannot be saved.
+  // Not saved: done_, std::atomic: cereal cannot save an atomic.
+  // Not saved: on_done_, std::function: a callable or a reference cannot be saved.
+  // Not saved: logger_, function or member pointer: code cannot be saved.
+  // Not saved: context_, untyped pointer (void*).
+  // Not saved: log_file_, pointer to a FILE: an open file cannot be saved.
+  // Not saved: flags_, bit-field: cereal cannot refer to it.
+  // Not saved: by_priority_, it holds raw pointers (const Job *), which cereal cannot save inside a container.
+}
+#line 37
 
 class Borrower {
  public:
@@ -117,16 +127,21 @@ class Borrower {
  private:
   friend class ::cereal::access;
   template <class RecrashArchive>
-  void serialize(RecrashArchive& recrash_archive) {
-    ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
-    ::recrash::generated::referent(recrash_archive, worker_);
-    ::recrash::generated::field(recrash_archive, lent_);
-  }
+  void serialize(RecrashArchive& recrash_archive);  // defined after the class
   template <class RecrashArchive>
   static void load_and_construct(RecrashArchive& recrash_archive, ::cereal::construct<Borrower>& recrash_construct) {
     recrash_construct(::recrash::LoadTag{}, recrash_archive);
   }
 #line 46
 };
+// Added by recrash-instrument: Borrower's serializer, outside the class so that one unit
+// of the target can compile it for the others (RECRASH_INSTANTIATE_SERIALIZER).
+template <class RecrashArchive>
+void Borrower::serialize(RecrashArchive& recrash_archive) {
+  ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
+  ::recrash::generated::referent(recrash_archive, worker_);
+  ::recrash::generated::field(recrash_archive, lent_);
+}
+#line 47
 #pragma pop_macro("RECRASH_DECLARING_HEADER")
 // recrash-instrument copy @GENERATION@: 0 hooks, 3 serializers, 0 registrations

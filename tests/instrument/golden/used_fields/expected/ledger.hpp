@@ -22,12 +22,17 @@ struct Audit {
  private:
   friend class ::cereal::access;
   template <class RecrashArchive>
-  void serialize(RecrashArchive& recrash_archive) {
-    ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
-    ::recrash::generated::field(recrash_archive, entries);
-  }
+  void serialize(RecrashArchive& recrash_archive);  // defined after the class
 #line 10
 };
+// Added by recrash-instrument: Audit's serializer, outside the class so that one unit
+// of the target can compile it for the others (RECRASH_INSTANTIATE_SERIALIZER).
+template <class RecrashArchive>
+void Audit::serialize(RecrashArchive& recrash_archive) {
+  ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
+  ::recrash::generated::field(recrash_archive, entries);
+}
+#line 11
 
 class Entity {
  public:
@@ -51,12 +56,17 @@ class Entity {
  private:
   friend class ::cereal::access;
   template <class RecrashArchive>
-  void serialize(RecrashArchive& recrash_archive) {
-    ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
-    ::recrash::generated::field(recrash_archive, revision_);
-  }
+  void serialize(RecrashArchive& recrash_archive);  // defined after the class
 #line 19
 };
+// Added by recrash-instrument: Entity's serializer, outside the class so that one unit
+// of the target can compile it for the others (RECRASH_INSTANTIATE_SERIALIZER).
+template <class RecrashArchive>
+void Entity::serialize(RecrashArchive& recrash_archive) {
+  ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
+  ::recrash::generated::field(recrash_archive, revision_);
+}
+#line 20
 
 class Account : public Entity {
  public:
@@ -91,20 +101,25 @@ class Account : public Entity {
  private:
   friend class ::cereal::access;
   template <class RecrashArchive>
-  void serialize(RecrashArchive& recrash_archive) {
-    ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
-    ::recrash::generated::base(recrash_archive, static_cast<Entity*>(this));
-    ::recrash::generated::field(recrash_archive, owner_);
-    ::recrash::generated::field(recrash_archive, balance_);
-    ::recrash::generated::field(recrash_archive, history_);
-    ::recrash::generated::pointee(recrash_archive, audit_);
-  }
+  void serialize(RecrashArchive& recrash_archive);  // defined after the class
   template <class RecrashArchive>
   static void load_and_construct(RecrashArchive& recrash_archive, ::cereal::construct<Account>& recrash_construct) {
     recrash_construct(::recrash::LoadTag{}, recrash_archive);
   }
 #line 40
 };
+// Added by recrash-instrument: Account's serializer, outside the class so that one unit
+// of the target can compile it for the others (RECRASH_INSTANTIATE_SERIALIZER).
+template <class RecrashArchive>
+void Account::serialize(RecrashArchive& recrash_archive) {
+  ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
+  ::recrash::generated::base(recrash_archive, static_cast<Entity*>(this));
+  ::recrash::generated::field(recrash_archive, owner_);
+  ::recrash::generated::field(recrash_archive, balance_);
+  ::recrash::generated::field(recrash_archive, history_);
+  ::recrash::generated::pointee(recrash_archive, audit_);
+}
+#line 41
 
 }  // namespace ledger
 #pragma pop_macro("RECRASH_DECLARING_HEADER")

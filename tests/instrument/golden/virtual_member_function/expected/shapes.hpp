@@ -32,12 +32,17 @@ class Shape {
  private:
   friend class ::cereal::access;
   template <class RecrashArchive>
-  void serialize(RecrashArchive& recrash_archive) {
-    ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
-    ::recrash::generated::field(recrash_archive, factor_);
-  }
+  void serialize(RecrashArchive& recrash_archive);  // defined after the class
 #line 11
 };
+// Added by recrash-instrument: Shape's serializer, outside the class so that one unit
+// of the target can compile it for the others (RECRASH_INSTANTIATE_SERIALIZER).
+template <class RecrashArchive>
+void Shape::serialize(RecrashArchive& recrash_archive) {
+  ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
+  ::recrash::generated::field(recrash_archive, factor_);
+}
+#line 12
 
 class Circle : public Shape {
  public:
@@ -65,17 +70,22 @@ class Circle : public Shape {
  private:
   friend class ::cereal::access;
   template <class RecrashArchive>
-  void serialize(RecrashArchive& recrash_archive) {
-    ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
-    ::recrash::generated::base(recrash_archive, static_cast<Shape*>(this));
-    ::recrash::generated::field(recrash_archive, radius_);
-  }
+  void serialize(RecrashArchive& recrash_archive);  // defined after the class
   template <class RecrashArchive>
   static void load_and_construct(RecrashArchive& recrash_archive, ::cereal::construct<Circle>& recrash_construct) {
     recrash_construct(::recrash::LoadTag{}, recrash_archive);
   }
 #line 21
 };
+// Added by recrash-instrument: Circle's serializer, outside the class so that one unit
+// of the target can compile it for the others (RECRASH_INSTANTIATE_SERIALIZER).
+template <class RecrashArchive>
+void Circle::serialize(RecrashArchive& recrash_archive) {
+  ::recrash::generated::Visit<RecrashArchive> recrash_visit(recrash_archive, this);
+  ::recrash::generated::base(recrash_archive, static_cast<Shape*>(this));
+  ::recrash::generated::field(recrash_archive, radius_);
+}
+#line 22
 
 // Added by recrash-instrument: the code that saves the values of these types, which the hooks above
 // record, is compiled by the sources of their library, and a unit that includes this header refers
