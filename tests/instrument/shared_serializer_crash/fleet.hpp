@@ -24,13 +24,15 @@ class Truck {
 struct Depot {
   std::string town;
   std::vector<Truck> trucks;
-
-  /// Nested: its serializer is defined after Depot, named Depot::Bay.
-  struct Bay {
-    int number = 0;
-    std::vector<int> slots;
-  };
+  struct Bay;
   std::vector<Bay> bays;
+};
+
+/// Nested, and defined after its class: its serializer is defined after it (not after Depot,
+/// where it is not complete yet), named Depot::Bay.
+struct Depot::Bay {
+  int number = 0;
+  std::vector<int> slots;
 };
 
 /// Every truck's load, "plate=load" separated by commas (depot.cpp).

@@ -124,7 +124,7 @@ std::vector<std::string> base_spellings(const SerializerPlan& plan, const clang:
 }
 
 /// Where a header class's serializer is defined outside the class: at the end of the line of the
-/// `;` that ends the outermost class around it, named from the namespace there. None (`after`
+/// `;` that ends the outermost class it is written in, named from the namespace there. None (`after`
 /// invalid) for a class that cannot be named so: in a template, a function, an unnamed namespace
 /// or class, or C linkage (a template there would have it), or whose outermost class's `};` is
 /// followed on its line by more than a comment.
@@ -137,16 +137,25 @@ struct OutOfLinePlace {
 OutOfLinePlace out_of_line_place(const clang::CXXRecordDecl& record, const clang::SourceManager& sources,
                                  const clang::LangOptions& language) {
   if (record.isDependentContext() || record.isInAnonymousNamespace() || record.isExternCContext()) return {};
+  // The definition goes after the outermost class the record is written in (itself, for a nested
+  // class defined after its class: `struct Outer::Inner { ... };`), where it is complete.
+  const clang::CXXRecordDecl* outermost = &record;
+  for (const clang::DeclContext* lexical = record.getLexicalDeclContext(); !lexical->isFileContext();
+       lexical = lexical->getLexicalParent()) {
+    outermost = llvm::dyn_cast<clang::CXXRecordDecl>(lexical);
+    if (outermost == nullptr) return {};
+  }
+  // Named from the namespace that holds it: "Outer::Inner".
   std::string scoped_name;
-  const clang::CXXRecordDecl* outermost = nullptr;
-  for (const clang::DeclContext* scope = &record; !scope->isFileContext(); scope = scope->getParent()) {
-    const auto* named = llvm::dyn_cast<clang::CXXRecordDecl>(scope);
+  const clang::DeclContext* holder = &record;
+  for (; !holder->isFileContext(); holder = holder->getParent()) {
+    const auto* named = llvm::dyn_cast<clang::CXXRecordDecl>(holder);
     if (named == nullptr || named->getIdentifier() == nullptr ||
         llvm::isa<clang::ClassTemplateSpecializationDecl>(named))
       return {};
     scoped_name = named->getName().str() + (scoped_name.empty() ? "" : "::" + scoped_name);
-    outermost = named;
   }
+  if (!holder->Equals(outermost->getLexicalDeclContext())) return {};
   const clang::SourceLocation closing = outermost->getBraceRange().getEnd();
   if (closing.isInvalid() || closing.isMacroID()) return {};
   const clang::SourceLocation after = clang::Lexer::findLocationAfterToken(closing, clang::tok::semi, sources, language,
